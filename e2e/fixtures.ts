@@ -1,0 +1,37 @@
+// One sign-in fixture for every browser test: through the real embedded identity provider's login page.
+import { expect, type Page } from 'playwright/test';
+
+export const DEMO_PASSWORD = 'meldesystem';
+
+/** Fills the identity provider's login form (the page must be showing it). */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page.getByLabel('Brukernavn')).toBeVisible();
+  await page.getByLabel('Brukernavn').fill(username);
+  await page.getByLabel('Passord').fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+}
+
+export interface SignInOptions {
+  /** Organisation name to choose in the role selector (users with several). */
+  organisation?: string;
+  /** Role label to choose within that organisation. */
+  role?: string;
+  /** Where to start; the app sends the user back there after sign-in. */
+  path?: string;
+}
+
+/** Signs in as a demo user and waits until the app is back from the identity provider. */
+export async function signInAs(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
+  await page.goto(options.path ?? '/');
+  await page.waitForURL(/\/idp\//);
+  await submitLogin(page, username);
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/callback'));
+  if (options.organisation) await chooseContext(page, options.organisation, options.role);
+}
+
+/** Chooses an organisation (and role) in the role selector screen. */
+export async function chooseContext(page: Page, organisation: string, role?: string): Promise<void> {
+  const group = page.getByRole('group', { name: organisation });
+  await expect(group).toBeVisible();
+  await group.getByRole('button', { name: role ?? /.+/ }).first().click();
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from 'playwright/test';
+import { chooseContext, signInAs } from './fixtures';
+
+const rows = (page: Page) => page.locator('tbody tr[data-npd-id]');
+const names = async (page: Page) => (await rows(page).locator('td:first-child').allInnerTexts()).map((n) => n.trim());
+
+test.describe.configure({ mode: 'serial' });
+
+test('filter, sort, page and zoom to a row', async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  await expect(page.getByTestId('overview-total')).toHaveText(/\d+ undersøkelser/);
+  const total = Number((await page.getByTestId('overview-total').innerText()).match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(5);
+  await expect(page.getByRole('columnheader', { name: 'Saksbehandling' })).toBeVisible();
+
+  // Sort by name: the first click sorts descending, the second ascending.
+  await page.getByRole('columnheader', { name: 'Navn' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Navn' })).toHaveAttribute('aria-sort', 'descending');
+  const descending = await names(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'nb')));
+  await page.getByRole('columnheader', { name: 'Navn' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Navn' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => names(page)).toEqual([...descending].reverse());
+
+  // Page size 5: two pages.
+  await page.getByLabel('Rader per side').selectOption('5');
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByTestId('page-of')).toHaveText(`Side 1 av ${Math.ceil(total / 5)}`);
+  await page.getByRole('button', { name: 'Neste side' }).click();
+  await expect(page.getByTestId('page-of')).toHaveText(`Side 2 av ${Math.ceil(total / 5)}`);
+  await expect(rows(page)).toHaveCount(Math.min(5, total - 5));
+
+  // Filter by ocean area: every row is in the Barents Sea, a chip shows the filter; removing it restores the list.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('group', { name: 'Havområde' }).getByRole('checkbox', { name: 'Barentshavet' }).check();
+  await dialog.getByRole('button', { name: 'Bruk filter' }).click();
+  await expect(page.getByRole('button', { name: /Havområde: Barentshavet/ })).toBeVisible();
+  await expect(page.getByTestId('overview-total')).not.toHaveText(`${total} undersøkelser`);
+  for (const area of await rows(page).locator('td:nth-child(6)').allInnerTexts()) expect(area.trim()).toBe('Barentshavet');
+
+  // Zoom to the first row: the row is marked and the map draws it.
+  const first = rows(page).first();
+  await expect(page.getByTestId('overview-map')).toBeVisible();
+  const shownBefore = await page.getByTestId('map-shown-count').innerText();
+  await first.getByRole('button', { name: 'Zoom til i kartet' }).click();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  expect(shownBefore).toMatch(/vises i kartet/);
+
+  await page.getByRole('button', { name: /Fjern filteret Havområde/ }).click();
+  await expect(page.getByTestId('overview-total')).toHaveText(`${total} undersøkelser`);
+});
+
+test('go to the page holding an id', async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  await page.getByLabel('Rader per side').selectOption('5');
+  await page.getByRole('button', { name: 'Neste side' }).click();
+  const target = await rows(page).first().getAttribute('data-npd-id');
+  await page.getByRole('button', { name: 'Forrige side' }).click();
+  await page.getByLabel('Id (npdId)').fill(target!);
+  await page.getByRole('button', { name: 'Gå', exact: true }).click();
+  await expect(page.getByTestId('page-of')).toHaveText(/Side 2 av/);
+  await expect(page.locator(`tr[data-npd-id="${target}"]`)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a company notifier sees only its own company drafts', async ({ page, browser }) => {
+  await signInAs(page, 'innmelder');
+  await expect(page.getByRole('columnheader', { name: 'Handlinger' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'NKE Utkast Snøhvit havbunn' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'VPA Utkast Frigg EM' })).toHaveCount(0);
+
+  const other = await browser.newPage();
+  await signInAs(other, 'flere.roller');
+  await chooseContext(other, 'Vestland Petroleum AS');
+  await expect(other.getByRole('cell', { name: 'VPA Utkast Frigg EM' })).toBeVisible();
+  await expect(other.getByRole('cell', { name: 'NKE Utkast Snøhvit havbunn' })).toHaveCount(0);
+  await other.close();
+});
+
+test('the time slider changes what the map shows', async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  const count = page.getByTestId('map-shown-count');
+  await expect(count).toHaveText(/\d+ undersøkelser? vises i kartet/);
+  await expect(page.getByTestId('slider-from-date')).not.toHaveText('');
+  const before = await count.innerText();
+  const to = page.getByLabel('Til', { exact: true });
+  await to.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End'); // the 'to' thumb at the end grows the window by 30 days
+  const from = page.getByLabel('Fra', { exact: true });
+  await from.focus();
+  await page.keyboard.press('End');
+  await expect(count).not.toHaveText(before);
+  await expect(count).toHaveText(/^0 undersøkelser vises i kartet$/);
+  await page.keyboard.press('Home');
+  await expect(count).toHaveText(before);
+});
+
+test('a notifier deletes a draft after confirming', async ({ page }) => {
+  await signInAs(page, 'flere.roller');
+  await chooseContext(page, 'Vestland Petroleum AS');
+  const row = page.getByRole('row', { name: /VPA Utkast Frigg EM/ });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Slett utkast' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slette utkastet?' });
+  await expect(dialog).toContainText('VPA Utkast Frigg EM');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Slett utkast' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slett', exact: true }).click();
+  await expect(page.getByText('Utkastet er slettet').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /VPA Utkast Frigg EM/ })).toHaveCount(0);
+});
+
+test('offline, the overview shows the last fetched data and says when it was fetched', async ({ page, context }) => {
+  await signInAs(page, 'saksbehandler.od');
+  await expect(rows(page).first()).toBeVisible();
+  const before = await names(page);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-bar')).toContainText(/Du er frakoblet\. Viser data fra \d{2}\.\d{2}\.\d{4}/);
+  expect(await names(page)).toEqual(before);
+  await expect(page.getByTestId('overview-map')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-bar')).toHaveCount(0);
+});
+
+test('the company-prefix warning, the user guide and the in-current-view filter', async ({ page, request, browser }) => {
+  await signInAs(page, 'innmelder.uten.prefiks');
+  await expect(page.getByTestId('prefix-warning')).toContainText('Selskapet ditt har ikke noe prefiks');
+  const guide = page.getByRole('link', { name: 'Brukerveiledning (PDF)' });
+  const href = await guide.getAttribute('href');
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const other = await browser.newPage();
+  await signInAs(other, 'saksbehandler.od');
+  await expect(other.getByTestId('prefix-warning')).toHaveCount(0);
+  const totalText = await other.getByTestId('overview-total').innerText();
+  await rows(other).filter({ hasText: 'Barentshavet' }).first().getByRole('button', { name: 'Zoom til i kartet' }).click();
+  await other.waitForTimeout(1200); // the zoom animation ends and the map reports its box
+  await other.getByRole('button', { name: 'Filter', exact: true }).click();
+  await other.getByRole('checkbox', { name: 'Bare i gjeldende kartutsnitt' }).check();
+  await other.getByRole('dialog').getByRole('button', { name: 'Bruk filter' }).click();
+  await expect(other.getByRole('button', { name: 'I kartutsnittet' })).toBeVisible();
+  await expect(other.getByTestId('overview-total')).not.toHaveText(totalText);
+  for (const area of await rows(other).locator('td:nth-child(6)').allInnerTexts()) expect(area.trim()).toBe('Barentshavet');
+  await other.close();
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // One worker: the specs share one service and its demo data, and some change it (cancel, submit, delete).
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  use: {
+    baseURL,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The real service (built bundle) with the embedded identity provider and fresh demo data.
+    command: `node scripts/e2e-server.mjs`,
+    url: `${baseURL}/DataAcquisition-service/info`,
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

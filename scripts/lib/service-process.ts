@@ -1,0 +1,66 @@
+// Starts the built service (dist/server/main.mjs) as a child process on a free port with its own data directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first successful answer of GET /DataAcquisition-service/info. */
+  startupMs: number;
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+}
+
+export async function startService(env: Record<string, string> = {}, dataDir?: string): Promise<ServiceProcess> {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'meldesystem-'));
+  const url = `http://localhost:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error('the service exited during start-up');
+    try {
+      const res = await fetch(`${url}/DataAcquisition-service/info`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('the service did not answer within 60 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    port,
+    dataDir: dir,
+    child,
+    startupMs,
+    async stop(opts = {}) {
+      if (!exited) {
+        const done = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await done;
+      }
+      if (!opts.keepData && !dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * The name an acquisition gets on submit (docs/decisions.md): the company prefix, the two-digit year
+ * of submission and a two-digit sequence per company and year, e.g. 'NKE2601', 'NKE2602' (three digits
+ * from the 100th). The prefix is upper-cased.
+ */
+export function acquisitionName(prefix: string, year: number, sequence: number): string {
+  const yy = String(year % 100).padStart(2, '0');
+  return `${prefix.trim().toUpperCase()}${yy}${String(sequence).padStart(2, '0')}`;
+}
+
+/** The sequence number inside an existing name of the same prefix and year; undefined for other names. */
+export function sequenceOfName(name: string, prefix: string, year: number): number | undefined {
+  const start = `${prefix.trim().toUpperCase()}${String(year % 100).padStart(2, '0')}`;
+  if (!name.startsWith(start)) return undefined;
+  const rest = name.slice(start.length);
+  return /^\d{2,}$/.test(rest) ? Number(rest) : undefined;
+}

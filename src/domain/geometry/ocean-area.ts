@@ -1,0 +1,42 @@
+import type { Position } from 'geojson';
+import { PolygonIndex } from './polygon-index';
+import { type OceanArea, SEA_AREAS, type SeaArea } from './data/sea-areas';
+import type { TAreaGeometry } from './types';
+
+const MAX_SAMPLES = 500;
+
+/** The paths or rings whose vertices vote (outer rings only for polygons). */
+function paths(geometry: TAreaGeometry): Position[][] {
+  switch (geometry.type) {
+    case 'LineString':
+      return [geometry.coordinates];
+    case 'MultiLineString':
+      return geometry.coordinates;
+    case 'Polygon':
+      return [geometry.coordinates[0]];
+    case 'MultiPolygon':
+      return geometry.coordinates.map((polygon) => polygon[0]);
+  }
+}
+
+/** The ocean area holding most of the geometry's vertices (sampled), or null when none holds any. */
+export function assignOceanArea(
+  geometry: TAreaGeometry,
+  seaAreas: readonly SeaArea[] = SEA_AREAS,
+): OceanArea | null {
+  const rings = paths(geometry);
+  const step = Math.max(1, Math.floor(rings.reduce((n, r) => n + r.length, 0) / MAX_SAMPLES));
+  const areas = seaAreas.map((area) => ({ area, index: new PolygonIndex(area.geometry) }));
+  const votes = new Map<OceanArea, number>();
+  let skip = 0;
+  for (const ring of rings) {
+    for (let i = skip; i < ring.length; i += step) {
+      const hit = areas.find(({ index }) => index.contains(ring[i][0], ring[i][1]));
+      if (hit) votes.set(hit.area.oceanArea, (votes.get(hit.area.oceanArea) ?? 0) + 1);
+    }
+    skip = (skip + step - (ring.length % step)) % step;
+  }
+  let best: OceanArea | null = null;
+  for (const [area, count] of votes) if (best === null || count > (votes.get(best) ?? 0)) best = area;
+  return best;
+}

@@ -1,0 +1,38 @@
+/** Plain calendar dates 'YYYY-MM-DD': today in Norway and whole-day arithmetic without time zones. */
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Is the text a real calendar date 'YYYY-MM-DD'? */
+export function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+function dayNumber(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+/** The calendar date in Norway (Europe/Oslo) at an instant. */
+export function osloDate(instant: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The date n calendar days after `date` (before it for negative n). */
+export function addDays(date: string, n: number): string {
+  return new Date((dayNumber(date) + n) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`: 0 for the same date, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type Db, type DbHandle } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { correlationIdOf } from './http/trace';
+import { registerModules } from './modules/index';
+import './auth/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    dbKind: DbHandle['kind'];
+  }
+}
+
+export interface BuildAppOptions {
+  /** Use an already opened database (tests share one per file); otherwise one is opened from config. */
+  database?: DbHandle;
+}
+
+/** Builds the service: used by main.ts and by the tests (with app.inject). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: correlationIdOf,
+    requestIdHeader: false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 60 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-correlation-id', String(request.id));
+  });
+  installErrorHandler(app);
+  await registerModules(app);
+  return app;
+}

@@ -1,0 +1,44 @@
+import nb from '../../../../locales/nb/idp.json' with { type: 'json' };
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users';
+
+export const idpText = nb;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;padding:40px 16px}main{max-width:380px;margin:0 auto;background:#fff;padding:24px 32px;border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.15)}h1{font-size:1.4em}label{display:block;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:8px;font-size:1em}button{margin-top:16px;width:100%;padding:10px;font-size:1em;background:#0f6cbd;color:#fff;border:0;border-radius:4px;cursor:pointer}.error{color:#b10e1c;font-weight:600}code{background:#eee;padding:0 4px}ul{padding-left:20px}';
+
+export function page(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export interface LoginPageOptions {
+  action: string;
+  username?: string;
+  error?: boolean;
+  showDemoUsers: boolean;
+}
+
+/** The embedded provider's login page (Norwegian, username and password). */
+export function loginPage({ action, username = '', error, showDemoUsers }: LoginPageOptions): string {
+  const demo = showDemoUsers
+    ? `<h2>${nb.demoHeading}</h2><p>${fill(nb.demoPassword, { password: DEMO_PASSWORD })}</p><ul>${DEMO_USERS.map(
+        (u) => `<li><code>${escapeHtml(u.username)}</code> – ${escapeHtml(`${u.firstName} ${u.lastName}`)}</li>`,
+      ).join('')}</ul>`
+    : '';
+  return page(
+    nb.title,
+    `<h1>${nb.heading}</h1><p>${nb.intro}</p>${error ? `<p class="error" role="alert">${nb.wrongCredentials}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}" autocomplete="off">
+<label for="username">${nb.username}</label><input id="username" name="username" required autofocus value="${escapeHtml(username)}">
+<label for="password">${nb.password}</label><input id="password" name="password" type="password" required>
+<button type="submit">${nb.submit}</button></form>${demo}`,
+  );
+}
+
+export const errorPage = (message: string) => page(nb.errorTitle, `<h1>${nb.errorTitle}</h1><p>${fill(nb.errorText, { message })}</p>`);

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { users } from '../../db/schema/index';
+import { verifyPassword } from '../password';
+import { errorPage, loginPage } from './pages';
+import { IDP_PATH } from './provider';
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+async function findUser(app: FastifyInstance, username: string, password: string): Promise<string | undefined> {
+  const [user] = await app.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.username, username.trim().toLowerCase()), eq(users.isActive, true)));
+  return user && (await verifyPassword(password, user.passwordHash)) ? user.id : undefined;
+}
+
+/** The login interaction: our own Norwegian page, checked against the users table. */
+async function registerInteractions(app: FastifyInstance, provider: Provider) {
+  const showDemoUsers = !app.config.inProduction;
+  const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch (error) {
+      html(reply, errorPage((error as Error).message), 400);
+      return undefined;
+    }
+  };
+  app.get<{ Params: { uid: string } }>(`${IDP_PATH}/interaction/:uid`, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return reply;
+    return html(reply, loginPage({ action: `${IDP_PATH}/interaction/${interaction.uid}/login`, showDemoUsers }));
+  });
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+      `${IDP_PATH}/interaction/:uid/login`,
+      async (request, reply) => {
+        const interaction = await details(request, reply);
+        if (!interaction) return reply;
+        const username = String(request.body?.username ?? '');
+        const userId = await findUser(app, username, String(request.body?.password ?? ''));
+        if (!userId) {
+          const action = `${IDP_PATH}/interaction/${interaction.uid}/login`;
+          return html(reply, loginPage({ action, username, error: true, showDemoUsers }), 401);
+        }
+        const url = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
+        return reply.redirect(url, 303);
+      },
+    );
+  });
+}
+
+/**
+ * Mounts the provider under /idp through Fastify: the raw request and response go to the provider's
+ * Koa callback (with the mount prefix stripped, as Express would), so it works with listen and inject.
+ */
+export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider): Promise<void> {
+  const callback = provider.callback();
+  await registerInteractions(app, provider);
+  await app.register(async (scope) => {
+    // The provider reads request bodies itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const req = request.raw as typeof request.raw & { originalUrl?: string };
+      req.originalUrl = req.url;
+      req.url = req.url!.slice(IDP_PATH.length) || '/';
+      callback(req, reply.raw);
+    };
+    scope.all(IDP_PATH, handler);
+    scope.all(`${IDP_PATH}/*`, handler);
+  });
+}

@@ -1,0 +1,102 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { normalizeRole, type Role } from '../../domain/roles';
+
+/** Lifetime of the service's access token (the web app refreshes every 50 s). */
+export const ACCESS_TOKEN_SECONDS = 5 * 60;
+/** Lifetime of a user-context token; the role is checked against the database on every call anyway. */
+export const CONTEXT_TOKEN_SECONDS = 24 * 60 * 60;
+
+const ISSUER = 'meldesystem';
+const ACCESS_AUDIENCE = 'meldesystem-api';
+const CONTEXT_AUDIENCE = 'meldesystem-user-context';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+export interface ContextClaims {
+  userId: string;
+  organisationId: number;
+  role: Role;
+}
+
+const keys = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = new TextEncoder().encode(secret)));
+  return key;
+};
+
+export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .sign(keyOf(secret));
+}
+
+export async function signContextToken(secret: string, claims: ContextClaims): Promise<string> {
+  return new SignJWT({ org: claims.organisationId, role: claims.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(CONTEXT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${CONTEXT_TOKEN_SECONDS}s`)
+    .sign(keyOf(secret));
+}
+
+const VERIFY = { algorithms: ['HS256'], issuer: ISSUER };
+
+/**
+ * Verified tokens by their text, until they expire: the same tokens come on every call, and WebCrypto
+ * verification is the larger part of a cheap call's cost. Bounded; cleared when full.
+ */
+const verified = new Map<string, { claims: AccessClaims | ContextClaims; until: number }>();
+const VERIFIED_MAX = 20_000;
+
+async function cached<T extends AccessClaims | ContextClaims>(
+  key: string,
+  verify: () => Promise<{ claims: T; exp: number } | undefined>,
+): Promise<T | undefined> {
+  const hit = verified.get(key);
+  if (hit && hit.until > Date.now()) return hit.claims as T;
+  const result = await verify();
+  if (!result) return undefined;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(key, { claims: result.claims, until: result.exp * 1000 });
+  return result.claims;
+}
+
+/** Undefined when the token is bad, expired or not an access token of this service. */
+export function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+  return cached(`a:${secret}:${token}`, () => verifyAccessTokenNow(secret, token));
+}
+
+export function verifyContextToken(secret: string, token: string): Promise<ContextClaims | undefined> {
+  return cached(`c:${secret}:${token}`, () => verifyContextTokenNow(secret, token));
+}
+
+async function verifyAccessTokenNow(secret: string, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { ...VERIFY, audience: ACCESS_AUDIENCE });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return undefined;
+    return { claims: { userId: payload.sub, sessionId: payload.sid }, exp: payload.exp };
+  } catch {
+    return undefined;
+  }
+}
+
+async function verifyContextTokenNow(secret: string, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { ...VERIFY, audience: CONTEXT_AUDIENCE });
+    const role = normalizeRole(typeof payload.role === 'string' ? payload.role : undefined);
+    if (typeof payload.sub !== 'string' || typeof payload.org !== 'number' || !role || !payload.exp) return undefined;
+    return { claims: { userId: payload.sub, organisationId: payload.org, role }, exp: payload.exp };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "acquisition_inputs" ADD COLUMN "on_behalf_of_company_id" integer;--> statement-breakpoint
+ALTER TABLE "acquisition_inputs" ADD CONSTRAINT "acquisition_inputs_on_behalf_of_company_id_organisations_id_fk" FOREIGN KEY ("on_behalf_of_company_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;

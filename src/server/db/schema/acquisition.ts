@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { organisations, users } from './core';
+import { fisheriesExperts, harbours, licences, vessels } from './reference';
+
+/** npdId of acquisitions: a number people quote, from a sequence. */
+export const acquisitionNpdIdSeq = pgSequence('acquisition_npd_id_seq', { startWith: 10000 });
+
+/**
+ * Acquisitions (and drafts, status Utkast 99). The core columns; later features add theirs.
+ * `version` is raised by every write, for optimistic concurrency.
+ */
+export const acquisitions = pgTable(
+  'acquisitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    npdId: integer('npd_id')
+      .notNull()
+      .unique()
+      .default(sql`nextval('acquisition_npd_id_seq')`),
+    name: text('name').notNull().default(''),
+    /** Accomplishment status (spec 000 section 3). */
+    status: integer('status').notNull().default(99),
+    /** Acquisition type (main or detailed type value). */
+    type: integer('type'),
+    lawCategory: integer('law_category'),
+    govtReason: integer('govt_reason'),
+    companyId: integer('company_id').references(() => organisations.id),
+    plannedStartDate: date('planned_start_date', { mode: 'string' }),
+    plannedEndDate: date('planned_end_date', { mode: 'string' }),
+    /** BARENTSHAVET | NORDSJOEN | NORSKEHAVET | GRONLANDSHAVET */
+    oceanArea: text('ocean_area'),
+    statusChangeReason: integer('status_change_reason'),
+    statusChangeComment: text('status_change_comment'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('acquisitions_status_idx').on(t.status), index('acquisitions_company_idx').on(t.companyId)],
+);
+
+/** Licences on an acquisition; licenceType: production 10, survey 20, exploitation 30, co2 survey 40, exploration 50. */
+export const acquisitionLicences = pgTable(
+  'acquisition_licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => licences.id),
+    licenceType: integer('licence_type').notNull(),
+  },
+  (t) => [unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId), index('acquisition_licences_licence_idx').on(t.licenceId)],
+);
+
+export const acquisitionVessels = pgTable(
+  'acquisition_vessels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    vesselId: uuid('vessel_id')
+      .notNull()
+      .references(() => vessels.id),
+    /** Vessel role: Main 10, Follow 20, Other 30, NotKnown -1. */
+    vesselRole: integer('vessel_role').notNull().default(-1),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    phoneNumber: text('phone_number'),
+  },
+  (t) => [index('acquisition_vessels_acq_idx').on(t.acquisitionId), index('acquisition_vessels_vessel_idx').on(t.vesselId)],
+);
+
+/** Ports of call of a vessel on an acquisition. */
+export const acquisitionVesselHarbours = pgTable(
+  'acquisition_vessel_harbours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquisitionVesselId: uuid('acquisition_vessel_id')
+      .notNull()
+      .references(() => acquisitionVessels.id, { onDelete: 'cascade' }),
+    harbourId: uuid('harbour_id')
+      .notNull()
+      .references(() => harbours.id),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+  },
+  (t) => [index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId)],
+);
+
+export const acquisitionFisheriesExperts = pgTable(
+  'acquisition_fisheries_experts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    fisheriesExpertId: uuid('fisheries_expert_id')
+      .notNull()
+      .references(() => fisheriesExperts.id),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    phoneNumber: text('phone_number'),
+  },
+  (t) => [index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId)],
+);
+
+/** The message timeline of an acquisition (message types of spec 000 section 3). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    messageType: integer('message_type').notNull(),
+    content: text('content').notNull().default(''),
+    changeReason: integer('change_reason'),
+    comment: text('comment'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt)],
+);

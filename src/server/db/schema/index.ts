@@ -1,0 +1,6 @@
+// Drizzle needs every table in one schema object; each feature keeps its tables in its own file.
+export * from './core';
+export * from './reference';
+export * from './acquisition';
+export * from './overview';
+export * from './draft';

@@ -1,0 +1,124 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
+import { LICENCE_TYPE_OF_KIND, type LicenceKind } from '../../../domain/enums/licence-kind';
+import { MessageType } from '../../../domain/enums/message-type';
+import type { Db } from '../client';
+import {
+  acquisitionFisheriesExperts,
+  acquisitionLicences,
+  acquisitions,
+  acquisitionVesselHarbours,
+  acquisitionVessels,
+  countries,
+  fisheriesExperts,
+  harbours,
+  licences,
+  messages,
+  vessels,
+} from '../schema/index';
+import { demoUser } from './demo-users';
+import { DEMO_ACQUISITIONS, demoAcquisitionId, type DemoAcquisition } from './reference-demo-acquisitions';
+import { DEMO_COUNTRIES, DEMO_FISHERIES_EXPERTS, DEMO_HARBOURS, DEMO_VESSELS, demoId } from './reference-demo-data';
+import { boxShape, DEMO_LICENCES, lawCategoryOfKind } from './reference-demo-licences';
+
+/** Countries, harbours, vessels, fisheries experts and licences (idempotent: fixed ids and unique keys). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.insert(countries).values(DEMO_COUNTRIES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+  await db
+    .insert(harbours)
+    .values(DEMO_HARBOURS.map((h) => ({ id: demoId('a2', h.n), name: h.name, isInactive: !!h.isInactive })))
+    .onConflictDoNothing();
+  await db
+    .insert(vessels)
+    .values(DEMO_VESSELS.map(({ n, isDeleted, ...v }) => ({ id: demoId('a1', n), ...v, isDeleted: !!isDeleted })))
+    .onConflictDoNothing();
+  await db
+    .insert(fisheriesExperts)
+    .values(DEMO_FISHERIES_EXPERTS.map(({ n, isDeleted, ...e }) => ({ id: demoId('a3', n), ...e, country: 'NO', isDeleted: !!isDeleted })))
+    .onConflictDoNothing();
+  const licenceRows = DEMO_LICENCES.flatMap((l) =>
+    l.years.map((year) => ({
+      npdIdLicence: l.npdIdLicence,
+      licenceYear: year,
+      npdIdCompany: l.npdIdCompany,
+      nationCode: 'NO',
+      lawCategory: lawCategoryOfKind(l.kind),
+      kind: l.kind,
+      licencePeriodStart: `${year}-01-01T00:00:00.000Z`,
+      licencePeriodEnd: `${year}-12-31T00:00:00.000Z`,
+      name: l.name,
+      shape: boxShape(l.box),
+    })),
+  );
+  await db.insert(licences).values(licenceRows).onConflictDoNothing();
+}
+
+async function linkDemoAcquisition(db: Db, a: DemoAcquisition, id: string): Promise<void> {
+  for (const [vesselN, role, harbourNs] of a.vessels) {
+    const [av] = await db
+      .insert(acquisitionVessels)
+      .values({ acquisitionId: id, vesselId: demoId('a1', vesselN), vesselRole: role, fromDate: a.start, toDate: a.end })
+      .returning({ id: acquisitionVessels.id });
+    if (harbourNs.length > 0) {
+      await db.insert(acquisitionVesselHarbours).values(
+        harbourNs.map((h) => ({ acquisitionVesselId: av.id, harbourId: demoId('a2', h), fromDate: a.start, toDate: a.end })),
+      );
+    }
+  }
+  if (a.experts.length > 0) {
+    await db.insert(acquisitionFisheriesExperts).values(
+      a.experts.map((e) => ({ acquisitionId: id, fisheriesExpertId: demoId('a3', e), fromDate: a.start, toDate: a.end })),
+    );
+  }
+  if (a.licences.length > 0) {
+    const rows = await db
+      .select({ id: licences.id, kind: licences.kind })
+      .from(licences)
+      .where(and(inArray(licences.npdIdLicence, a.licences), eq(licences.licenceYear, 2026)));
+    await db
+      .insert(acquisitionLicences)
+      .values(rows.map((l) => ({ acquisitionId: id, licenceId: l.id, licenceType: LICENCE_TYPE_OF_KIND[l.kind as LicenceKind] })));
+  }
+}
+
+async function writeDemoMessages(db: Db, a: DemoAcquisition, id: string, createdBy: string | null): Promise<void> {
+  if (a.status === AccomplishmentStatus.Utkast) return;
+  const rows: (typeof messages.$inferInsert)[] = [
+    { acquisitionId: id, messageType: MessageType.Submission, content: `Innmelding av ${a.name}`, createdBy },
+  ];
+  if (a.status === AccomplishmentStatus.Pause) {
+    rows.push({ acquisitionId: id, messageType: MessageType.Pause, changeReason: a.reason, comment: a.comment, createdBy });
+  }
+  if (a.status === AccomplishmentStatus.Avlyst) {
+    rows.push({ acquisitionId: id, messageType: MessageType.Cancel, changeReason: a.reason, comment: a.comment, createdBy });
+  }
+  await db.insert(messages).values(rows);
+}
+
+/** A dozen demo acquisitions with their vessels, harbours, experts, licences and first messages. */
+export async function seedDemoAcquisitions(db: Db): Promise<void> {
+  for (const a of DEMO_ACQUISITIONS) {
+    const createdBy = a.createdBy ? demoUser(a.createdBy).id : null;
+    const inserted = await db
+      .insert(acquisitions)
+      .values({
+        id: demoAcquisitionId(a.n),
+        name: a.name,
+        status: a.status,
+        type: a.type,
+        lawCategory: a.lawCategory,
+        companyId: a.companyId,
+        plannedStartDate: a.start,
+        plannedEndDate: a.end,
+        oceanArea: a.oceanArea,
+        statusChangeReason: a.reason ?? null,
+        statusChangeComment: a.comment ?? null,
+        createdBy,
+      })
+      .onConflictDoNothing()
+      .returning({ id: acquisitions.id });
+    if (inserted.length === 0) continue;
+    await linkDemoAcquisition(db, a, inserted[0].id);
+    await writeDemoMessages(db, a, inserted[0].id, createdBy);
+  }
+}

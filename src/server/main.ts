@@ -1,0 +1,20 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+
+const startedAt = performance.now();
+const config = configFromEnv();
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+app.log.info(
+  { ms: Math.round(performance.now() - startedAt), db: app.dbKind, url: config.publicUrl },
+  'Meldesystem service started',
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  TAcquisitionFisheriesExpert,
+  ZUpdateFisheriesExpert,
+} from '../../../domain/schemas/acquisition-experts';
+import type { TViewer } from '../../../domain/visibility';
+import type { Db } from '../../db/client';
+import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { editableDraft } from '../drafts/draft-access';
+import { expertsOnAcquisition } from './expert-rows';
+
+async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
+  const [row] = await db
+    .select({ isDeleted: fisheriesExperts.isDeleted })
+    .from(fisheriesExperts)
+    .where(eq(fisheriesExperts.id, fisheriesExpertId));
+  if (!row || row.isDeleted)
+    throw badRequest('No such fisheries expert', {
+      'body.fisheriesExpertId': ['draft-rules:validation.notAllowed'],
+    });
+}
+
+async function one(db: Db, id: string, rowId: string): Promise<TAcquisitionFisheriesExpert> {
+  const [row] = await expertsOnAcquisition(db, id, rowId);
+  if (!row) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+  return row;
+}
+
+export async function addExpert(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  input: { fisheriesExpertId: string; acquisitionFisheriesExpertId?: string },
+): Promise<TAcquisitionFisheriesExpert> {
+  await editableDraft(db, viewer, id);
+  await assertExpert(db, input.fisheriesExpertId);
+  const [row] = await db
+    .insert(acquisitionFisheriesExperts)
+    .values({
+      id: input.acquisitionFisheriesExpertId,
+      acquisitionId: id,
+      fisheriesExpertId: input.fisheriesExpertId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: acquisitionFisheriesExperts.id });
+  if (!row && input.acquisitionFisheriesExpertId) {
+    const [existing] = await expertsOnAcquisition(db, id, input.acquisitionFisheriesExpertId);
+    if (!existing) throw conflict('A fisheries expert row with this id exists');
+    return existing;
+  }
+  return one(db, id, row.id);
+}
+
+export async function updateExpert(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  rowId: string,
+  input: z.output<typeof ZUpdateFisheriesExpert>,
+): Promise<TAcquisitionFisheriesExpert> {
+  await editableDraft(db, viewer, id);
+  await assertExpert(db, input.fisheriesExpertId);
+  const updated = await db
+    .update(acquisitionFisheriesExperts)
+    .set(input)
+    .where(and(eq(acquisitionFisheriesExperts.id, rowId), eq(acquisitionFisheriesExperts.acquisitionId, id)))
+    .returning({ id: acquisitionFisheriesExperts.id });
+  if (updated.length === 0) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+  return one(db, id, rowId);
+}
+
+export async function deleteExpert(db: Db, viewer: TViewer, id: string, rowId: string): Promise<void> {
+  await editableDraft(db, viewer, id);
+  const deleted = await db
+    .delete(acquisitionFisheriesExperts)
+    .where(and(eq(acquisitionFisheriesExperts.id, rowId), eq(acquisitionFisheriesExperts.acquisitionId, id)))
+    .returning({ id: acquisitionFisheriesExperts.id });
+  if (deleted.length === 0) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+}

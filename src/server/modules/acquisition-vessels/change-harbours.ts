@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TVesselHarbour, ZUpdateVesselHarbour } from '../../../domain/schemas/acquisition-vessels';
+import type { TViewer } from '../../../domain/visibility';
+import type { Db } from '../../db/client';
+import { acquisitionVesselHarbours, acquisitionVessels, harbours } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { editableDraft } from '../drafts/draft-access';
+import { harboursOf } from './vessel-rows';
+
+async function assertHarbour(db: Db, harbourId: string): Promise<void> {
+  const [row] = await db
+    .select({ isInactive: harbours.isInactive })
+    .from(harbours)
+    .where(eq(harbours.id, harbourId));
+  if (!row || row.isInactive)
+    throw badRequest('No such harbour', { 'body.harbourId': ['draft-rules:validation.notAllowed'] });
+}
+
+/** The acquisition vessel row, when it is on the acquisition (404 otherwise). */
+async function assertVesselOn(db: Db, id: string, acquisitionVesselId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: acquisitionVessels.id })
+    .from(acquisitionVessels)
+    .where(and(eq(acquisitionVessels.id, acquisitionVesselId), eq(acquisitionVessels.acquisitionId, id)));
+  if (!row) throw notFound(`No vessel ${acquisitionVesselId} on this acquisition`);
+}
+
+/** The vessel-harbour row of the acquisition: its vessel row id, 404 when it belongs to another acquisition. */
+async function vesselOfHarbour(db: Db, id: string, vesselHarbourId: string): Promise<string> {
+  const [row] = await db
+    .select({ acquisitionVesselId: acquisitionVesselHarbours.acquisitionVesselId })
+    .from(acquisitionVesselHarbours)
+    .innerJoin(acquisitionVessels, eq(acquisitionVessels.id, acquisitionVesselHarbours.acquisitionVesselId))
+    .where(and(eq(acquisitionVesselHarbours.id, vesselHarbourId), eq(acquisitionVessels.acquisitionId, id)));
+  if (!row) throw notFound(`No vessel harbour ${vesselHarbourId} on this acquisition`);
+  return row.acquisitionVesselId;
+}
+
+async function one(db: Db, acquisitionVesselId: string, vesselHarbourId: string): Promise<TVesselHarbour> {
+  const found = (await harboursOf(db, [acquisitionVesselId]))
+    .get(acquisitionVesselId)
+    ?.find((h) => h.vesselHarbourId === vesselHarbourId);
+  if (!found) throw notFound(`No vessel harbour ${vesselHarbourId}`);
+  return found;
+}
+
+export async function addVesselHarbour(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  acquisitionVesselId: string,
+  input: { harbourId: string; vesselHarbourId?: string },
+): Promise<TVesselHarbour> {
+  await editableDraft(db, viewer, id);
+  await assertVesselOn(db, id, acquisitionVesselId);
+  await assertHarbour(db, input.harbourId);
+  const [row] = await db
+    .insert(acquisitionVesselHarbours)
+    .values({ id: input.vesselHarbourId, acquisitionVesselId, harbourId: input.harbourId })
+    .onConflictDoNothing()
+    .returning({ id: acquisitionVesselHarbours.id });
+  if (!row && input.vesselHarbourId) {
+    const existing = (await harboursOf(db, [acquisitionVesselId]))
+      .get(acquisitionVesselId)
+      ?.find((h) => h.vesselHarbourId === input.vesselHarbourId);
+    if (!existing) throw conflict('A vessel harbour with this id exists');
+    return existing;
+  }
+  return one(db, acquisitionVesselId, row.id);
+}
+
+export async function updateVesselHarbour(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  vesselHarbourId: string,
+  input: z.output<typeof ZUpdateVesselHarbour>,
+): Promise<TVesselHarbour> {
+  await editableDraft(db, viewer, id);
+  const acquisitionVesselId = await vesselOfHarbour(db, id, vesselHarbourId);
+  await assertHarbour(db, input.harbourId);
+  await db
+    .update(acquisitionVesselHarbours)
+    .set(input)
+    .where(eq(acquisitionVesselHarbours.id, vesselHarbourId));
+  return one(db, acquisitionVesselId, vesselHarbourId);
+}
+
+export async function deleteVesselHarbour(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  vesselHarbourId: string,
+): Promise<void> {
+  await editableDraft(db, viewer, id);
+  await vesselOfHarbour(db, id, vesselHarbourId);
+  await db.delete(acquisitionVesselHarbours).where(eq(acquisitionVesselHarbours.id, vesselHarbourId));
+}
+
+/** The harbours of one vessel row of a readable acquisition. */
+export async function listVesselHarbours(
+  db: Db,
+  id: string,
+  acquisitionVesselId: string,
+): Promise<TVesselHarbour[]> {
+  await assertVesselOn(db, id, acquisitionVesselId);
+  return (await harboursOf(db, [acquisitionVesselId])).get(acquisitionVesselId) ?? [];
+}

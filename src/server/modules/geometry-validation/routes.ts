@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  restrictionAreasCall,
+  seaAreasCall,
+  validateGeometryCall,
+} from '../../../domain/schemas/draft-geometry';
+import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
+import { registerCall } from '../../http/register-call';
+import { licenceShapesOf } from '../acquisition-licences/licence-rows';
+import { readableAcquisition } from '../drafts/draft-access';
+import { viewerOf } from '../overview/viewer';
+import { loadRestrictionAreas, loadSeaAreas } from './load-areas';
+import { validateDraftAreas } from './validate-draft-areas';
+
+/** POST /Draft/Validate, GET /AcquisitionMap/restrictionAreas and /AcquisitionMap/seaAreas. */
+export function registerGeometryValidation(app: FastifyInstance): void {
+  registerCall(app, validateGeometryCall, async ({ body, request }) => {
+    let shapes: Awaited<ReturnType<typeof licenceShapesOf>> = [];
+    if (body.acquisitionId) {
+      const row = await readableAcquisition(app.db, viewerOf(request), body.acquisitionId);
+      if (acquisitionConfigOf(row.type ?? -1, row.lawCategory).requiresLicence)
+        shapes = await licenceShapesOf(app.db, row.id);
+    }
+    return validateDraftAreas(app.db, { net: body.netGeometry, gross: body.grossGeometry }, shapes);
+  });
+  registerCall(app, restrictionAreasCall, ({ reply }) => {
+    reply.header('cache-control', 'private, max-age=300');
+    return loadRestrictionAreas(app.db);
+  });
+  registerCall(app, seaAreasCall, async ({ reply }) => {
+    reply.header('cache-control', 'private, max-age=3600');
+    return loadSeaAreas(app.db);
+  });
+}

@@ -1,0 +1,52 @@
+import nb from '../../../../locales/nb/geometry.json' with { type: 'json' };
+import type { Areal } from '../../../domain/geometry/area-ops';
+import type { TGeometryInput } from '../../../domain/geometry/types';
+import { validateAreas, type GeometryIssue } from '../../../domain/geometry/validate';
+import type { TGeometryValidation } from '../../../domain/schemas/draft-geometry';
+import type { Db } from '../../db/client';
+import { loadRestrictionAreas, loadSeaAreas } from './load-areas';
+
+const TEXTS: Record<string, string> = nb.validation;
+
+function textOf(issue: GeometryIssue): string {
+  return (TEXTS[issue.code] ?? issue.code).replace('{{names}}', (issue.names ?? []).join(', '));
+}
+
+/**
+ * Runs the domain's validateAreas with the restriction and sea areas of the database and the given
+ * licence shapes. isValid is false on a blocking error; errorMessage is the first error's Norwegian
+ * text, else the warnings' texts, else null.
+ */
+export async function validateDraftAreas(
+  db: Db,
+  areas: { net: TGeometryInput | null; gross: TGeometryInput | null },
+  licenceShapes: readonly Areal[],
+): Promise<TGeometryValidation> {
+  const [restrictions, seaAreas] = await Promise.all([loadRestrictionAreas(db), loadSeaAreas(db)]);
+  let result: ReturnType<typeof validateAreas>;
+  try {
+    result = validateAreas({
+      net: areas.net?.geometry ?? null,
+      gross: areas.gross?.geometry ?? null,
+      licences: licenceShapes,
+      restrictions,
+      seaAreas,
+    });
+  } catch {
+    // A geometry the checks cannot process (e.g. a line of one repeated point) is an invalid ring.
+    result = {
+      errors: [{ code: 'invalidRing', area: areas.gross ? 'gross' : 'net' }],
+      warnings: [],
+      oceanArea: null,
+    };
+  }
+  const message =
+    result.errors.length > 0 ? textOf(result.errors[0]) : result.warnings.map(textOf).join(' ') || null;
+  return {
+    isValid: result.errors.length === 0,
+    errorMessage: message,
+    errors: result.errors,
+    warnings: result.warnings,
+    oceanArea: result.oceanArea,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { installAuthenticate } from '../auth/authenticate';
+import { seedIfEmpty } from '../db/seed/index';
+import { installIdempotency } from '../http/idempotency';
+import { registerAuth } from './auth/routes';
+import { registerSystem } from './system/routes';
+import { registerAcquisitionMap } from './acquisition-map/routes';
+import { registerOverview } from './overview/routes';
+import { registerUserContext } from './user-context/routes';
+import { registerUserProfile } from './user-profile/routes';
+import { registerWebApp } from './web-app/routes';
+import { registerAdmin } from './admin/routes';
+import { registerAdminReferenceData } from './reference-data/admin-routes';
+import { registerReferenceData } from './reference-data/routes';
+import { registerDrafts } from './drafts/routes';
+import { registerGeometryValidation } from './geometry-validation/routes';
+import { registerAcquisitionVessels } from './acquisition-vessels/routes';
+import { registerAcquisitionFisheriesExperts } from './acquisition-fisheries-experts/routes';
+import { registerAcquisitionLicences } from './acquisition-licences/routes';
+
+/**
+ * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
+ * then the web app. Each module exports one `register<Area>(app)` function.
+ */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  if (app.config.seedDemoData && (await seedIfEmpty(app.db))) app.log.info('demo data loaded');
+  installAuthenticate(app);
+  installIdempotency(app);
+  if (!app.config.oidcIssuer && !app.config.inProduction) {
+    const { registerEmbeddedIdp } = await import('./auth/embedded-idp');
+    await registerEmbeddedIdp(app);
+  }
+
+  registerAuth(app);
+  registerUserContext(app);
+  registerOverview(app);
+  registerAcquisitionMap(app);
+  registerUserProfile(app);
+  registerSystem(app);
+  registerReferenceData(app);
+  registerAdminReferenceData(app);
+  registerAdmin(app);
+  registerDrafts(app);
+  registerGeometryValidation(app);
+  registerAcquisitionVessels(app);
+  registerAcquisitionFisheriesExperts(app);
+  registerAcquisitionLicences(app);
+
+  // Last: the web app's catch-all GET answers only what no call above matched.
+  await registerWebApp(app);
+}

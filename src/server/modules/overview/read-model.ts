@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { TBbox, TFilterableRow } from '../../../domain/overview/filter';
+import { comparatorOf, type TOrder, type TOrderBy, type TSortableRow } from '../../../domain/overview/sort';
+import type { TVisibleAcquisition } from '../../../domain/visibility';
+import type { Db } from '../../db/client';
+import { acquisitionActualDates, acquisitionGeometries, acquisitionIndicators, acquisitions } from '../../db/schema/index';
+import { freshOverviewVersion } from './version-check';
+
+export interface TIndicatorFlags {
+  isInfo: boolean;
+  isDue: boolean;
+  isStar: boolean;
+  isFlagged: boolean;
+}
+
+/** One acquisition as the overview reads it. */
+export interface TOverviewRow extends TFilterableRow, TSortableRow, TVisibleAcquisition {
+  id: string;
+  lawCategory: number | null;
+  govtReason: number | null;
+  startDateType: 'planned' | 'actual';
+  endDateType: 'planned' | 'actual';
+  hasGeometry: boolean;
+  bbox: TBbox | null;
+  /** Message indicators per party (Actor value). */
+  indicators: Map<number, TIndicatorFlags> | null;
+}
+
+/**
+ * The overview's read model: every acquisition held in memory (10,000 rows take a few MB), sorted
+ * once per sort order. Each request asks for the overview_version (shared between concurrent requests,
+ * see version-check.ts); triggers raise it in every transaction that writes acquisitions, their areas,
+ * actual dates or indicators, and the model reloads when it changed. So it is never stale, and any
+ * number of service instances agree.
+ */
+export class OverviewSnapshot {
+  private sorted = new Map<string, TOverviewRow[]>();
+  /** Caches of derived answers (e.g. the map's gzipped body per viewer group), dropped with the snapshot. */
+  readonly memo = new Map<string, unknown>();
+
+  constructor(
+    readonly version: number,
+    readonly rows: readonly TOverviewRow[],
+    readonly loadedAt: Date,
+  ) {}
+
+  sortedBy(orderBy: TOrderBy, order: TOrder): readonly TOverviewRow[] {
+    const key = `${orderBy}:${order}`;
+    let list = this.sorted.get(key);
+    if (!list) {
+      list = [...this.rows].sort(comparatorOf(orderBy, order));
+      this.sorted.set(key, list);
+    }
+    return list;
+  }
+
+  /** A value derived from this snapshot, computed once (concurrent callers share the computation). */
+  derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = this.memo.get(key) as Promise<T> | undefined;
+    if (!value) {
+      if (this.memo.size > 200) this.memo.clear();
+      value = compute();
+      value.catch(() => this.memo.delete(key));
+      this.memo.set(key, value);
+    }
+    return value;
+  }
+}
+
+async function loadIndicators(db: Db): Promise<Map<string, Map<number, TIndicatorFlags>>> {
+  const found = await db.select().from(acquisitionIndicators);
+  const byAcquisition = new Map<string, Map<number, TIndicatorFlags>>();
+  for (const { acquisitionId, party, ...flags } of found) {
+    let parties = byAcquisition.get(acquisitionId);
+    if (!parties) byAcquisition.set(acquisitionId, (parties = new Map()));
+    parties.set(party, flags);
+  }
+  return byAcquisition;
+}
+
+async function load(db: Db, version: number): Promise<OverviewSnapshot> {
+  const result = await db
+    .select({
+      id: acquisitions.id,
+      npdId: acquisitions.npdId,
+      name: acquisitions.name,
+      status: acquisitions.status,
+      type: acquisitions.type,
+      lawCategory: acquisitions.lawCategory,
+      govtReason: acquisitions.govtReason,
+      companyId: acquisitions.companyId,
+      createdBy: acquisitions.createdBy,
+      oceanArea: acquisitions.oceanArea,
+      plannedStartDate: acquisitions.plannedStartDate,
+      plannedEndDate: acquisitions.plannedEndDate,
+      actualStartDate: acquisitionActualDates.actualStartDate,
+      actualEndDate: acquisitionActualDates.actualEndDate,
+      minLon: acquisitionGeometries.minLon,
+      minLat: acquisitionGeometries.minLat,
+      maxLon: acquisitionGeometries.maxLon,
+      maxLat: acquisitionGeometries.maxLat,
+    })
+    .from(acquisitions)
+    .leftJoin(acquisitionActualDates, eq(acquisitionActualDates.acquisitionId, acquisitions.id))
+    .leftJoin(acquisitionGeometries, eq(acquisitionGeometries.acquisitionId, acquisitions.id));
+  const indicators = await loadIndicators(db);
+  const rows = result.map(
+    (r): TOverviewRow => ({
+      id: r.id,
+      npdId: r.npdId,
+      name: r.name,
+      status: r.status,
+      type: r.type,
+      lawCategory: r.lawCategory,
+      govtReason: r.govtReason,
+      companyId: r.companyId,
+      createdBy: r.createdBy,
+      oceanArea: r.oceanArea,
+      startDate: r.actualStartDate ?? r.plannedStartDate,
+      endDate: r.actualEndDate ?? r.plannedEndDate,
+      startDateType: r.actualStartDate ? 'actual' : 'planned',
+      endDateType: r.actualEndDate ? 'actual' : 'planned',
+      hasGeometry: r.minLon !== null,
+      bbox: r.minLon !== null ? [r.minLon, r.minLat!, r.maxLon!, r.maxLat!] : null,
+      indicators: indicators.get(r.id) ?? null,
+    }),
+  );
+  return new OverviewSnapshot(version, rows, new Date());
+}
+
+interface State {
+  snapshot?: OverviewSnapshot;
+  loading?: Promise<OverviewSnapshot>;
+}
+const states = new WeakMap<Db, State>();
+
+/** The current snapshot: reused while overview_version is unchanged; concurrent reloads are shared. */
+export async function overviewSnapshot(db: Db): Promise<OverviewSnapshot> {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = {}));
+  const version = await freshOverviewVersion(db);
+  if (state.snapshot && state.snapshot.version === version) return state.snapshot;
+  if (state.loading) {
+    const pending = await state.loading;
+    if (pending.version === version) return pending;
+  }
+  const loading = load(db, version);
+  state.loading = loading;
+  try {
+    const snapshot = await loading;
+    if (!state.snapshot || state.snapshot.version <= snapshot.version) state.snapshot = snapshot;
+    return snapshot;
+  } finally {
+    if (state.loading === loading) state.loading = undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { parseQueryString } from '../../../domain/overview/query-string';
+import { deleteDraftCall, overviewNpdIdsCall, overviewPageByNpdIdCall, overviewViewCall } from '../../../domain/schemas/overview';
+import { badRequest, notFound } from '../../http/app-error';
+import { registerCall } from '../../http/register-call';
+import { deleteDraft } from './delete-draft';
+import { matchingRows, queryOverview } from './query-overview';
+import { viewerOf } from './viewer';
+
+function filterOf(query: string) {
+  const parsed = parseQueryString(query);
+  if (!parsed.ok) throw badRequest(parsed.errors.join('; '));
+  return parsed.filter;
+}
+
+/** GET /Overview/view, /Overview/view/getPageByNpdId/{id}, /Overview/view/npdIds (spec 000 s7 'Overview'), DELETE /Draft/{id}. */
+export function registerOverview(app: FastifyInstance): void {
+  registerCall(app, overviewViewCall, ({ query, request }) =>
+    queryOverview(app.db, viewerOf(request), {
+      filter: filterOf(query.Query),
+      orderBy: query.OrderBy,
+      order: query.Order,
+      pageSize: query.PageSize,
+      page: query.Page,
+    }),
+  );
+
+  registerCall(app, overviewPageByNpdIdCall, async ({ params, query, request }) => {
+    const rows = await matchingRows(app.db, viewerOf(request), { filter: filterOf(query.Query), orderBy: query.OrderBy, order: query.Order });
+    const index = rows.findIndex((r) => r.npdId === params.id);
+    if (index < 0) throw notFound(`No acquisition with id ${params.id} in the overview under this filter`);
+    return { page: Math.floor(index / query.PageSize) + 1, npdId: params.id, id: rows[index].id };
+  });
+
+  registerCall(app, overviewNpdIdsCall, async ({ query, request }) => {
+    const rows = await matchingRows(app.db, viewerOf(request), { filter: filterOf(query.query), orderBy: 'npdId', order: 'asc' });
+    return rows.map((r) => r.npdId);
+  });
+
+  registerCall(app, deleteDraftCall, ({ params, request }) => deleteDraft(app.db, viewerOf(request), params.id));
+}

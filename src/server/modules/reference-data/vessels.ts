@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TVessel, ZVesselInput } from '../../../domain/schemas/reference-vessels';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { vessels } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/app-error';
+import { vesselInUse } from './in-use';
+
+const columns = {
+  id: vessels.id,
+  name: vessels.name,
+  imo: vessels.imo,
+  callSignal: vessels.callSignal,
+  country: vessels.country,
+  isDeleted: vessels.isDeleted,
+  isInUse: vesselInUse,
+};
+
+/** Vessels by name; only the ones not deleted unless `includeDeleted`. */
+export async function listVessels(db: Db, includeDeleted: boolean): Promise<TVessel[]> {
+  const query = db.select(columns).from(vessels);
+  const rows = includeDeleted ? await query.orderBy(asc(vessels.name)) : await query.where(eq(vessels.isDeleted, false)).orderBy(asc(vessels.name));
+  return rows.map((r) => ({ ...r, isInUse: !!r.isInUse }));
+}
+
+export async function getVessel(db: Db, id: string): Promise<TVessel> {
+  const [row] = await db.select(columns).from(vessels).where(eq(vessels.id, id));
+  if (!row) throw notFound('No such vessel');
+  return { ...row, isInUse: !!row.isInUse };
+}
+
+export async function createVessel(db: Db, input: z.output<typeof ZVesselInput>): Promise<TVessel> {
+  const [row] = await db.insert(vessels).values(input).returning({ id: vessels.id });
+  return getVessel(db, row.id);
+}
+
+/** Deleting (isDeleted) a vessel that an acquisition uses is refused with 409. */
+export async function updateVessel(db: Db, id: string, input: z.output<typeof ZVesselInput>): Promise<TVessel> {
+  const current = await getVessel(db, id);
+  if (input.isDeleted && !current.isDeleted && current.isInUse) {
+    throw conflict('Fartøyet er i bruk på en innmelding og kan ikke slettes (the vessel is in use)');
+  }
+  await db.update(vessels).set(input).where(eq(vessels.id, id));
+  return getVessel(db, id);
+}

@@ -1,0 +1,50 @@
+import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { lazy, Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
+import { NotifyToaster } from '../components/notify';
+import { OfflineBanner } from './offline-banner';
+import { router } from './router';
+import { UpdatePrompt } from './update-prompt';
+import './i18n';
+
+// The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
+const OutboxSync = lazy(() => import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
+
+const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' } });
+
+/** Providers: Fluent theme, query cache persisted to localStorage, toasts, the service worker, the router. */
+export function App() {
+  const styles = useStyles();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    // The layout class sits on an inner element: Fluent copies the provider's classes onto portal mount nodes
+    // (menus, dialogs, toasts), and a full-height class there would cover the page.
+    <FluentProvider theme={webLightTheme}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{
+          persister: queryPersister,
+          maxAge: QUERY_CACHE_MAX_AGE_MS,
+          buster: __APP_VERSION__,
+          // Queries marked meta.persist === false (e.g. the overview map's data) keep their own offline copy.
+          dehydrateOptions: {
+            shouldDehydrateQuery: (query) =>
+              query.state.status === 'success' && query.meta?.persist !== false,
+          },
+        }}
+      >
+        <div className={styles.root}>
+          <OfflineBanner />
+          <RouterProvider router={router} />
+        </div>
+        <NotifyToaster />
+        <Suspense fallback={null}>
+          <OutboxSync />
+        </Suspense>
+        <UpdatePrompt />
+      </PersistQueryClientProvider>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../components/notify';
+import { useOnlineStatus } from '../offline/online-status';
+
+const useStyles = makeStyles({ bar: { borderRadius: 0 } });
+
+/** Says clearly that the app is offline ('Du er frakoblet ...'). */
+export function OfflineBanner() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  const notify = useNotify();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) notify(t('offline.backOnline'), 'success');
+    wasOnline.current = online;
+  }, [online, notify, t]);
+  if (online) return null;
+  return (
+    <MessageBar intent="warning" className={styles.bar} layout="multiline">
+      <MessageBarBody role="status">{t('offline.banner')}</MessageBarBody>
+    </MessageBar>
+  );
+}

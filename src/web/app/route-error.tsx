@@ -1,0 +1,22 @@
+import { Button, Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { PageMessage } from '../components/page-message';
+
+/** Shown when a page fails to load or render (e.g. a lazy chunk missing offline). */
+export function RouteError() {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <PageMessage
+      actions={
+        <Button appearance="primary" onClick={() => window.location.assign('/')}>
+          {t('toHome')}
+        </Button>
+      }
+    >
+      <Text role="alert">{t('errors.unknown', { message })}</Text>
+    </PageMessage>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { PageMessage } from '../components/page-message';
+import { AdminRoute } from './admin-route';
+import { ShellLayout } from './shell/shell-layout';
+import { RouteError } from './route-error';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * Routes of spec 000 section 2: '/' is the shell; 'callback' and 'logout' stand outside the sign-in gate;
+ * 'admin/*', '/{daqAcquisitionGID}/create/{step}' (the draft wizard), '/{daqAcquisitionGID}/created', and '/' and '*' (the overview) are inside it.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageMessage busy />,
+    children: [
+      { path: 'callback', lazy: page(() => import('../features/auth/callback-page')) },
+      { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page')) },
+      {
+        element: <ShellLayout />,
+        children: [
+          { index: true, lazy: page(() => import('../features/overview/overview-page')) },
+          { path: 'admin/*', element: <AdminRoute /> },
+          {
+            path: ':daqAcquisitionGID/create/:step/*',
+            lazy: page(() => import('../features/draft-wizard/wizard-page')),
+          },
+          {
+            path: ':daqAcquisitionGID/create',
+            lazy: page(() => import('../features/draft-wizard/wizard-page')),
+          },
+          {
+            path: ':daqAcquisitionGID/created',
+            lazy: page(() => import('../features/confirmation/created-page')),
+          },
+          { path: '*', lazy: page(() => import('../features/overview/overview-page')) },
+        ],
+      },
+    ],
+  },
+]);

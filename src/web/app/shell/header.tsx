@@ -1,0 +1,99 @@
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../features/auth/use-session';
+import { useServerInfo } from './use-server-info';
+
+// The menu (with its popover machinery) loads right after the first paint; until then the name is shown.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    minHeight: '48px',
+    '@media (max-width: 480px)': {
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+      gap: tokens.spacingHorizontalS,
+    },
+  },
+  brand: {
+    display: 'flex',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+    flexShrink: 0,
+    maxWidth: '45%',
+  },
+  name: {
+    color: 'inherit',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase500,
+    '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase400 },
+  },
+  version: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.9 },
+  spacer: { flexGrow: 1 },
+  pending: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground1,
+  },
+  menu: {
+    // The brand keeps the application name whole (its version label wraps below); the menu truncates.
+    flexShrink: 1,
+    minWidth: 0,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/** Application name, version label, environment badge (only outside production) and the user menu. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const info = useServerInfo();
+  return (
+    <header className={styles.header}>
+      <div className={styles.brand}>
+        <Link to="/" className={styles.name}>
+          {t('appName')}
+        </Link>
+        <Text size={200} className={styles.version}>
+          {t('version', { version: __APP_VERSION__ })}
+        </Text>
+        {info && !info.inProduction && (
+          <Badge
+            appearance="filled"
+            color="warning"
+            aria-label={t('environment', { environment: info.environment })}
+          >
+            {info.environment}
+          </Badge>
+        )}
+      </div>
+      <div className={styles.spacer} />
+      <div className={styles.menu}>
+        <Suspense fallback={<UserName />}>
+          <UserMenu />
+        </Suspense>
+      </div>
+    </header>
+  );
+}
+
+function UserName() {
+  const styles = useStyles();
+  const { profile } = useSession();
+  return (
+    <Text weight="semibold" className={styles.pending}>
+      {profile.name}
+    </Text>
+  );
+}

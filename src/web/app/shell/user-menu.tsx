@@ -1,0 +1,99 @@
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowSwap20Regular,
+  Person20Regular,
+  PersonCircle24Regular,
+  SignOut20Regular,
+} from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionActions } from '../../features/auth/session-actions';
+import { useSession } from '../../features/auth/use-session';
+
+const EditProfileDialog = lazy(() =>
+  import('../../features/auth/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
+);
+
+const useStyles = makeStyles({
+  trigger: { maxWidth: '100%', minWidth: 0 },
+  lines: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    minWidth: 0,
+    textAlign: 'left',
+  },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
+  detail: { color: tokens.colorNeutralForeground3 },
+});
+
+/** User name plus organisation name and role; edit profile, change company/role, log out (spec 000 section 2). */
+export function UserMenu() {
+  const { t } = useTranslation(['settings', 'auth']);
+  const styles = useStyles();
+  const { profile, role, organisation } = useSession();
+  const { signOut, changeContext } = useSessionActions();
+  const [editing, setEditing] = useState(false);
+  const roleLabel = t(`auth:roles.${role}`);
+
+  return (
+    <>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button
+            appearance="transparent"
+            icon={<PersonCircle24Regular />}
+            className={styles.trigger}
+            aria-label={t('userMenu.label', { name: profile.name })}
+          >
+            <span className={styles.lines}>
+              <Text weight="semibold" className={styles.ellipsis} data-testid="user-name">
+                {profile.name}
+              </Text>
+              <Text size={200} className={`${styles.ellipsis} ${styles.detail}`} data-testid="user-context">
+                {organisation.name} · {roleLabel}
+              </Text>
+            </span>
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>
+                {organisation.name} · {roleLabel}
+              </MenuGroupHeader>
+            </MenuGroup>
+            <MenuDivider />
+            <MenuItem icon={<Person20Regular />} onClick={() => setEditing(true)}>
+              {t('userMenu.editProfile')}
+            </MenuItem>
+            <MenuItem icon={<ArrowSwap20Regular />} onClick={() => void changeContext()}>
+              {t('userMenu.changeContext')}
+            </MenuItem>
+            <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()}>
+              {t('userMenu.logOut')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {editing && (
+        <Suspense fallback={null}>
+          <EditProfileDialog open onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

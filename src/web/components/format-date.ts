@@ -1,0 +1,44 @@
+/** The date culture is fixed to nb (spec 000 section 1); every date shown goes through this formatter. */
+export const DATE_CULTURE = 'nb';
+
+export type DateStyle = 'date' | 'dateTime' | 'time';
+
+const formats: Record<DateStyle, Intl.DateTimeFormat> = {
+  date: new Intl.DateTimeFormat(DATE_CULTURE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Oslo',
+  }),
+  dateTime: new Intl.DateTimeFormat(DATE_CULTURE, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Oslo',
+  }),
+  time: new Intl.DateTimeFormat(DATE_CULTURE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Oslo',
+  }),
+};
+
+/** A plain calendar date 'YYYY-MM-DD' (how dates travel) is shown as that same day, whatever the time zone. */
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Formats a date (Date, ISO string or 'YYYY-MM-DD') in culture nb, e.g. '05.03.2027'; '' for empty or invalid input. */
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  style: DateStyle = 'date',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const plain = PLAIN_DATE.exec(value);
+    if (plain && style === 'date') return `${plain[3]}.${plain[2]}.${plain[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formats[style].format(date);
+}

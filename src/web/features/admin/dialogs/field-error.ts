@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+/** Validation messages are keys of admin.json ('validation.required', ...); anything else is shown as it is. */
+export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('admin');
+  return (message) => {
+    if (!message) return undefined;
+    return i18n.exists(`admin:${message}`) ? (t as (key: string) => string)(message) : message;
+  };
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Ja/Nei for a flag in a list. */
+export function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation('admin');
+  return <>{value ? t('list.yes') : t('list.no')}</>;
+}

@@ -1,0 +1,64 @@
+import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageMessage } from '../../components/page-message';
+import { completeSignIn, requestSignIn } from './sign-in';
+
+/** One completion per callback URL (React may run effects twice; the sign-in state can be used only once). */
+const completions = new Map<string, Promise<string>>();
+
+function completeOnce(url: string): Promise<string> {
+  let completion = completions.get(url);
+  if (!completion) {
+    completion = completeSignIn(url);
+    completions.set(url, completion);
+  }
+  return completion;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return (error as Error & { userMessage?: string }).userMessage ?? error.message;
+  return String(error);
+}
+
+/** /callback: checks the state, exchanges the code for a token, then goes to the URL first asked for (or '/'). */
+export function CallbackPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    completeOnce(window.location.href).then(
+      (target) => active && navigate(target, { replace: true }),
+      (failure: unknown) => active && setError(messageOf(failure)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  if (error) {
+    return (
+      <PageMessage
+        actions={
+          <Button appearance="primary" onClick={requestSignIn}>
+            {t('signInAgain')}
+          </Button>
+        }
+      >
+        <MessageBar intent="error" layout="multiline" style={{ width: '100%' }}>
+          <MessageBarBody role="alert">{t('authenticationError', { message: error })}</MessageBarBody>
+        </MessageBar>
+      </PageMessage>
+    );
+  }
+  return (
+    <PageMessage busy>
+      <Text>{t('completingSignIn')}</Text>
+    </PageMessage>
+  );
+}
+
+export default CallbackPage;

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { isContactUserChecked, setContactUserChecked } from '../../api/session-storage';
+import { useContactInfoCheckQuery } from './api/get-contact-info-check';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { useSession } from './use-session';
+
+/**
+ * After sign-in: when the service asks for it, the edit-profile dialog opens so the user confirms the contact
+ * information. Asked once per session (the contact-user-checked flag in session storage).
+ */
+export function ContactInfoCheck() {
+  const { contextToken } = useSession();
+  const [checked, setChecked] = useState(isContactUserChecked);
+  const check = useContactInfoCheckQuery(contextToken, !checked);
+  if (checked || !check.data) return null;
+  const done = () => {
+    setContactUserChecked();
+    setChecked(true);
+  };
+  if (!check.data.requireContactInfoConfirmation) {
+    queueMicrotask(done);
+    return null;
+  }
+  return <EditProfileDialog open mode="confirm" initial={check.data} onClose={done} />;
+}

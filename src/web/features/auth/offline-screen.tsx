@@ -1,0 +1,22 @@
+import { Button, Text } from '@fluentui/react-components';
+import { PlugDisconnected48Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { PageMessage } from '../../components/page-message';
+
+/** Shown instead of the sign-in redirect when there is no network and no session. */
+export function OfflineScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <PageMessage
+      title={t('offline.screenTitle')}
+      icon={<PlugDisconnected48Regular aria-hidden />}
+      actions={
+        <Button appearance="primary" onClick={() => window.location.reload()}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      <Text>{t('offline.screenText')}</Text>
+    </PageMessage>
+  );
+}

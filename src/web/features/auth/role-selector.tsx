@@ -1,0 +1,115 @@
+import {
+  Button,
+  Card,
+  CardHeader,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setUserContextCall } from '@/domain/schemas/user-context';
+import type { Role } from '@/domain/roles';
+import { callApi } from '../../api/client';
+import { setUserContext } from '../../api/session-storage';
+import { AccessDeniedDialog } from './access-denied-dialog';
+import { useUserContextOptionsQuery } from './api/get-user-context-options';
+import { contextErrorText, soleChoice } from './context-choice';
+import { useSessionActions } from './session-actions';
+
+const useStyles = makeStyles({
+  root: {
+    maxWidth: '44rem',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+  },
+  roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** One organisation: a group named after it, holding a button per role. */
+function OrganisationCard({ name, children }: { name: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card role="group" aria-labelledby={id}>
+      <CardHeader
+        header={
+          <Text as="h2" weight="semibold" id={id}>
+            {name}
+          </Text>
+        }
+      />
+      {children}
+    </Card>
+  );
+}
+
+/** Shown while no user context is stored: organisations, each with its roles (spec 000 section 2). */
+export function RoleSelector() {
+  const { t } = useTranslation('auth');
+  const styles = useStyles();
+  const options = useUserContextOptionsQuery();
+  const { signOut } = useSessionActions();
+  const choose = useMutation({
+    mutationFn: (choice: { organizationId: number; roleId: Role }) =>
+      callApi(setUserContextCall, { body: choice }),
+    onSuccess: (context) => setUserContext(context),
+  });
+
+  // With exactly one organisation and one role there is nothing to choose: it is chosen at once.
+  const only = soleChoice(options.data);
+  const { mutate } = choose;
+  useEffect(() => {
+    if (only) mutate(only);
+  }, [only?.organizationId, only?.roleId, mutate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (options.isPending || (only && !choose.isError)) return <Spinner label={t('signingIn')} />;
+  if (options.isError || options.data.organizations.length === 0)
+    return <AccessDeniedDialog canChangeRole={false} />;
+
+  return (
+    <main className={styles.root} id="main">
+      <Text as="h1" size={600} weight="semibold">
+        {t('roleSelector.title')}
+      </Text>
+      <Text>{t('roleSelector.intro')}</Text>
+      {choose.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {t('roleSelector.error', {
+              message: contextErrorText(choose.error, t('roleSelector.unknownError')),
+            })}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {options.data.organizations.map((organisation) => (
+        <OrganisationCard key={organisation.id} name={organisation.name}>
+          <div className={styles.roles}>
+            {organisation.roles.map((role) => (
+              <Button
+                key={role.id}
+                appearance="primary"
+                disabled={choose.isPending}
+                aria-label={t('roleSelector.choose', {
+                  role: t(`roles.${role.id}`),
+                  organisation: organisation.name,
+                })}
+                onClick={() => choose.mutate({ organizationId: organisation.id, roleId: role.id })}
+              >
+                {t(`roles.${role.id}`)}
+              </Button>
+            ))}
+          </div>
+        </OrganisationCard>
+      ))}
+      <div>
+        <Button onClick={() => void signOut()}>{t('logOut')}</Button>
+      </div>
+    </main>
+  );
+}

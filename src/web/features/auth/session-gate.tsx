@@ -1,0 +1,108 @@
+import { Text } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshTokenCall } from '@/domain/schemas/auth';
+import { isApiError } from '../../api/api-error';
+import { callApi, setUnauthorisedHandler } from '../../api/client';
+import { getToken, getUserContext, setToken, subscribeSession } from '../../api/session-storage';
+import { BrandBar } from '../../components/brand-bar';
+import { PageMessage } from '../../components/page-message';
+import { useOnlineStatus } from '../../offline/online-status';
+import { useGdprCheckQuery } from './api/get-gdpr-check';
+import { useUserProfileQuery } from './api/get-user-profile';
+import { OfflineScreen } from './offline-screen';
+import { handleUnauthorised } from './session-actions';
+import { SessionContext } from './session-context';
+import { SignInRedirect } from './sign-in-redirect';
+import { startTokenRefresh } from './token-refresh';
+
+// The screens of the way in are loaded only when needed (keeps the initial JavaScript small).
+const RoleSelector = lazy(() => import('./role-selector').then((m) => ({ default: m.RoleSelector })));
+const GdprScreen = lazy(() => import('./gdpr-screen').then((m) => ({ default: m.GdprScreen })));
+const AccessDeniedDialog = lazy(() =>
+  import('./access-denied-dialog').then((m) => ({ default: m.AccessDeniedDialog })),
+);
+const ContactInfoCheck = lazy(() =>
+  import('./contact-info-check').then((m) => ({ default: m.ContactInfoCheck })),
+);
+
+const isOfflineError = (error: unknown) => isApiError(error) && error.responseStatus === 0;
+
+/**
+ * The way in (spec 000 section 2): sign-in, the role selector, the GDPR confirmation, the profile (or the
+ * access-denied dialog), the contact-information check; then the signed-in shell with useSession().
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageMessage busy />}>
+      <SessionGateSteps>{children}</SessionGateSteps>
+    </Suspense>
+  );
+}
+
+function SessionGateSteps({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const token = useSyncExternalStore(subscribeSession, getToken, () => null);
+  const userContext = useSyncExternalStore(subscribeSession, getUserContext, () => null);
+  const signedIn = token !== null;
+
+  useEffect(() => setUnauthorisedHandler(() => handleUnauthorised(queryClient)), [queryClient]);
+  useEffect(() => {
+    if (!signedIn) return;
+    return startTokenRefresh({
+      refresh: async () => (await callApi(refreshTokenCall)).accessToken,
+      onToken: setToken,
+      onFailure: () => handleUnauthorised(queryClient),
+    });
+  }, [signedIn, queryClient]);
+
+  const gdpr = useGdprCheckQuery(signedIn && userContext !== null);
+  const mayLoadProfile = userContext !== null && gdpr.data?.requireGdprConfirmation === false;
+  const profile = useUserProfileQuery(userContext?.userContextToken ?? '', mayLoadProfile);
+  const session = useMemo(
+    () => (profile.data && userContext ? { profile: profile.data, userContext } : null),
+    [profile.data, userContext],
+  );
+
+  if (!signedIn) return online ? <SignInRedirect /> : <OfflineScreen />;
+  if (!userContext) {
+    return (
+      <>
+        <BrandBar />
+        <RoleSelector />
+      </>
+    );
+  }
+  const loading = (
+    <PageMessage busy>
+      <Text>{t('loading')}</Text>
+    </PageMessage>
+  );
+  if (!gdpr.data) {
+    if (gdpr.isError) return isOfflineError(gdpr.error) ? <OfflineScreen /> : <AccessDeniedDialog />;
+    return loading;
+  }
+  if (gdpr.data.requireGdprConfirmation) {
+    return (
+      <>
+        <BrandBar />
+        <GdprScreen check={gdpr.data} />
+      </>
+    );
+  }
+  if (!session) {
+    if (profile.isError) return isOfflineError(profile.error) ? <OfflineScreen /> : <AccessDeniedDialog />;
+    return loading;
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      <Suspense fallback={null}>
+        <ContactInfoCheck />
+      </Suspense>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Text } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageMessage } from '../../components/page-message';
+import { requestSignIn, SIGN_IN_RETRY_MS } from './sign-in';
+
+/** An unauthenticated user is sent to sign-in; retried (at most once per 2000 ms) while this stays on screen. */
+export function SignInRedirect() {
+  const { t } = useTranslation('auth');
+  useEffect(() => {
+    requestSignIn();
+    const retry = setInterval(requestSignIn, SIGN_IN_RETRY_MS);
+    return () => clearInterval(retry);
+  }, []);
+  return (
+    <PageMessage busy>
+      <Text>{t('signingIn')}</Text>
+    </PageMessage>
+  );
+}

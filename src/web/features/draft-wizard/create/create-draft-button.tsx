@@ -1,0 +1,45 @@
+import { Button } from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lawCategoriesCall } from '@/domain/schemas/reference-licences';
+import { callApi } from '../../../api/client';
+import { useSession } from '../../auth/use-session';
+import { draftKeys } from '../api/draft-keys';
+import { prefetchWizardReference } from '../api/get-reference';
+
+const CreateDraftDialog = lazy(() => import('./create-draft-dialog'));
+
+/** The overview's 'new message' button (spec 002 s2), guarded by create:acquisition; the dialog loads when first opened. */
+export function CreateDraftButton() {
+  const { t } = useTranslation('draft');
+  const { can, contextToken, organisation } = useSession();
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const allowed = can('create:acquisition');
+  // The dialog's code and the law categories are fetched early, so the dialog also opens offline later.
+  useEffect(() => {
+    if (!allowed) return;
+    void import('./create-draft-dialog');
+    void queryClient.prefetchQuery({
+      queryKey: draftKeys.lawCategories(contextToken),
+      queryFn: () => callApi(lawCategoriesCall),
+      staleTime: 10 * 60_000,
+    });
+    prefetchWizardReference(queryClient, contextToken, organisation.id);
+  }, [allowed, queryClient, contextToken, organisation.id]);
+  if (!allowed) return null;
+  return (
+    <>
+      <Button appearance="primary" icon={<Add20Regular />} onClick={() => setOpen(true)}>
+        {t('newMessage')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <CreateDraftDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

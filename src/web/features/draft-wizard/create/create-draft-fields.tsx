@@ -1,0 +1,172 @@
+import { Text, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AcquisitionMainType, needsAdditionalOptions } from '@/domain/enums/acquisition-type';
+import { GovernmentReason } from '@/domain/enums/government-reason';
+import { LawCategory } from '@/domain/enums/law-category';
+import { SeismicOption } from '@/domain/enums/seismic-option';
+import type { ZCreateDraft } from '@/domain/schemas/draft';
+import { useCompaniesWithPrefix } from '../api/get-reference';
+import { useFieldErrorText } from '../form/field-error';
+import { CheckboxField, SelectField, TextField } from '../form/fields';
+import { useEnumLabel } from '../form/use-enum-label';
+
+type Form = UseFormReturn<z.input<typeof ZCreateDraft>, unknown, z.output<typeof ZCreateDraft>>;
+
+const MAIN_TYPES = Object.values(AcquisitionMainType).filter((v) => v !== AcquisitionMainType.Unknown);
+const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
+
+/** The create dialog's fields: each shown when the law category and type call for it. */
+export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCategories: LawCategory[] }) {
+  const { t } = useTranslation('draft');
+  const { choices } = useEnumLabel();
+  const errorText = useFieldErrorText();
+  const { control, watch, setValue } = form;
+  const lawCategory = watch('lawCategory');
+  const type = watch('type');
+  const seismic = watch('seismicOptions');
+  const onBehalf = lawCategory === LawCategory.OnBehalfOfCompany;
+  const companies = useCompaniesWithPrefix(onBehalf);
+
+  // Fields that no longer apply are emptied, so the payload holds only what the choices call for.
+  useEffect(() => {
+    setValue('onBehalfOfCompanyContactPerson', onBehalf ? EMPTY_CONTACT : null);
+    if (!onBehalf) setValue('onBehalfOfCompanyId', null);
+    if (lawCategory !== LawCategory.PerformedByGovernment) setValue('govtReason', null);
+  }, [lawCategory, onBehalf, setValue]);
+  const extra = type !== null && type !== undefined && needsAdditionalOptions(type);
+  useEffect(() => {
+    if (!extra) {
+      setValue('seismicOptions', null);
+      setValue('additionalOptions', {
+        geotechnicalMeasurement: false,
+        groundDrilling: false,
+        sampling: false,
+      });
+    }
+  }, [extra, setValue]);
+  const optionsError =
+    form.formState.errors.additionalOptions?.message ??
+    form.formState.errors.additionalOptions?.root?.message;
+  const showExtraOptions = extra && seismic !== null && seismic !== undefined;
+
+  return (
+    <>
+      <SelectField
+        control={control}
+        name="lawCategory"
+        label={t('create.lawCategory')}
+        required
+        placeholder={t('create.choose')}
+        choices={choices(LawCategory, 'LawCategory', lawCategories)}
+      />
+      {onBehalf && (
+        <>
+          <SelectField
+            control={control}
+            name="onBehalfOfCompanyId"
+            label={t('create.company')}
+            hint={t('create.companyHint')}
+            required
+            placeholder={t('create.choose')}
+            choices={(companies.data ?? []).map((c) => ({
+              value: c.npdId,
+              label: `${c.name} (${c.prefix})`,
+            }))}
+          />
+          <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+            <legend>
+              <Text weight="semibold">{t('create.contactPerson')}</Text>
+            </legend>
+            <TextField
+              control={control}
+              name="onBehalfOfCompanyContactPerson.firstName"
+              label={t('create.firstName')}
+              required
+            />
+            <TextField
+              control={control}
+              name="onBehalfOfCompanyContactPerson.lastName"
+              label={t('create.lastName')}
+              required
+            />
+            <TextField
+              control={control}
+              name="onBehalfOfCompanyContactPerson.email"
+              label={t('create.email')}
+              type="email"
+              required
+            />
+            <TextField
+              control={control}
+              name="onBehalfOfCompanyContactPerson.phone"
+              label={t('create.phone')}
+              type="tel"
+            />
+          </fieldset>
+        </>
+      )}
+      <SelectField
+        control={control}
+        name="type"
+        label={t('create.type')}
+        required
+        placeholder={t('create.choose')}
+        choices={choices(AcquisitionMainType, 'AcquisitionMainType', MAIN_TYPES)}
+      />
+      {lawCategory === LawCategory.PerformedByGovernment && (
+        <SelectField
+          control={control}
+          name="govtReason"
+          label={t('create.govtReason')}
+          required
+          placeholder={t('create.choose')}
+          choices={choices(GovernmentReason, 'GovernmentReason')}
+        />
+      )}
+      {extra && (
+        <SelectField
+          control={control}
+          name="seismicOptions"
+          label={t('create.seismicOption')}
+          required
+          placeholder={t('create.choose')}
+          choices={choices(SeismicOption, 'SeismicOption')}
+        />
+      )}
+      {showExtraOptions && (
+        // A fieldset, not a Fluent Field: a Field gives its one control id to every checkbox inside it.
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend>
+            {t('create.extraOptions')}
+            {seismic === SeismicOption.NonSeismic && (
+              <span aria-hidden style={{ color: tokens.colorPaletteRedForeground1 }}>
+                {' *'}
+              </span>
+            )}
+          </legend>
+          <div style={{ display: 'flex', flexWrap: 'wrap' }}>
+            <CheckboxField
+              control={control}
+              name="additionalOptions.geotechnicalMeasurement"
+              label={t('create.geotechnicalMeasurement')}
+            />
+            <CheckboxField
+              control={control}
+              name="additionalOptions.groundDrilling"
+              label={t('create.groundDrilling')}
+            />
+            <CheckboxField control={control} name="additionalOptions.sampling" label={t('create.sampling')} />
+          </div>
+          {optionsError && (
+            <Text role="alert" size={200} style={{ color: tokens.colorPaletteRedForeground1 }}>
+              {errorText(optionsError)}
+            </Text>
+          )}
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ZDraftFields, type TDraft } from '@/domain/schemas/draft';
+import { OutboxProblems } from '../../offline/outbox-problems';
+import { PendingChangesBadge } from '../../offline/pending-changes-badge';
+import { fieldsOf } from './draft-fields-of';
+import { KeyInfoPanel } from './key-info-panel';
+import { AreaStep } from './steps/area-step';
+import { GatheredStep } from './steps/gathered-step';
+import { SummaryStep } from './steps/summary-step';
+import { useDraftSave } from './use-draft-save';
+import { useNewerLocalCopy } from './use-newer-local-copy';
+import { useSubmit } from './use-submit';
+import { WizardContext, type DraftValues, type WizardValue } from './wizard-context';
+import { WizardNav } from './wizard-nav';
+import { stepPath, type WizardStep } from './wizard-steps';
+import { WizardStepper } from './wizard-stepper';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 18rem',
+    gap: tokens.spacingHorizontalXL,
+    padding: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: tokens.spacingHorizontalS,
+    },
+  },
+  title: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  main: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+const reachedKey = (id: string) => `meldesystem.draftSummaryReached.${id}`;
+
+/** The three-step draft wizard (spec 002 s2): stepper, the step, Back / Save draft / Next, and the key-info panel. */
+export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft; step: WizardStep }) {
+  const { t } = useTranslation('draft');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const form = useForm<DraftValues, unknown, ReturnType<typeof ZDraftFields.parse>>({
+    resolver: zodResolver(ZDraftFields),
+    defaultValues: fieldsOf(initial),
+    mode: 'onChange',
+  });
+  const { draft, setDraft, save, draftRef } = useDraftSave(id, initial, form);
+  useNewerLocalCopy(id, draftRef, setDraft, form);
+  const submission = useSubmit(id, save, () => draftRef.current.version);
+  const [reached, setReached] = useState(() => sessionStorage.getItem(reachedKey(id)) === '1');
+  const reachedSummary = reached || step === 'summary';
+  if (step === 'summary' && !reached) {
+    sessionStorage.setItem(reachedKey(id), '1');
+    setReached(true);
+  }
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
+
+  /** Step navigation saves first (spec 002 s4); `withoutSave` for the summary's links back to a step. */
+  const go = useCallback(
+    async (target: WizardStep, withoutSave = false) => {
+      if (!withoutSave && !(await save())) return;
+      navigate(stepPath(id, target));
+    },
+    [id, navigate, save],
+  );
+
+  const value = useMemo<WizardValue>(
+    () => ({ id, draft, form, save, reachedSummary, setDraft }),
+    [id, draft, form, save, reachedSummary, setDraft],
+  );
+  return (
+    <WizardContext.Provider value={value}>
+      <main id="main" className={styles.root}>
+        <div className={styles.main}>
+          <div className={styles.title}>
+            <Text as="h1" size={600} weight="semibold">
+              {t(`steps.${step}`)}
+            </Text>
+            <PendingChangesBadge entityId={id} />
+          </div>
+          <WizardStepper current={step} onGo={(target) => void go(target)} />
+          <OutboxProblems entityId={id} />
+          {step === 'area' && <AreaStep />}
+          {step === 'gatheredinformation' && <GatheredStep />}
+          {step === 'summary' && (
+            <SummaryStep onGoToStep={(target) => void go(target, true)} submitError={submission.error} />
+          )}
+          <WizardNav step={step} onGo={go} onSubmit={submission.submit} submitting={submission.busy} />
+        </div>
+        <KeyInfoPanel />
+      </main>
+    </WizardContext.Provider>
+  );
+}

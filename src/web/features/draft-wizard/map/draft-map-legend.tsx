@@ -1,0 +1,41 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AREA_COLOURS } from './draft-map-style';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  swatch: { width: '1rem', height: '0.75rem', display: 'inline-block' },
+});
+
+/** What the draft map's colours mean. */
+export function DraftMapLegend() {
+  const { t } = useTranslation('draft');
+  const styles = useStyles();
+  const items = [
+    [
+      t('area.legendGross'),
+      { background: `${AREA_COLOURS.gross}40`, border: `2px solid ${AREA_COLOURS.gross}` },
+    ],
+    [t('area.legendNet'), { background: `${AREA_COLOURS.net}40`, border: `2px solid ${AREA_COLOURS.net}` }],
+    [t('area.legendLicences'), { background: '#107c101f', border: '2px solid #107c10' }],
+    [t('area.legendRestrictions'), { border: '2px dashed #c50f1f' }],
+  ] as const;
+  return (
+    <ul className={styles.root} aria-label={t('area.mapLabel')}>
+      {items.map(([label, style]) => (
+        <li key={label} className={styles.item}>
+          <span className={styles.swatch} style={style} aria-hidden />
+          <Text size={200}>{label}</Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+/** Sources the draft map fills; each takes a GeoJSON FeatureCollection. */
+export const DRAFT_SOURCES = ['licences', 'restrictions', 'gross', 'net', 'sketch'] as const;
+export type DraftSource = (typeof DRAFT_SOURCES)[number];
+
+export const AREA_COLOURS = { gross: '#0f6cbd', net: '#c55a11', sketch: '#8a0063' } as const;
+
+const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+const areaLayers = (id: 'gross' | 'net' | 'sketch', colour: string): StyleSpecification['layers'] => [
+  {
+    id: `${id}-fill`,
+    type: 'fill',
+    source: id,
+    filter: ['==', ['geometry-type'], 'Polygon'],
+    paint: { 'fill-color': colour, 'fill-opacity': 0.25 },
+  },
+  { id: `${id}-line`, type: 'line', source: id, paint: { 'line-color': colour, 'line-width': 2 } },
+  {
+    id: `${id}-vertex`,
+    type: 'circle',
+    source: id,
+    filter: ['==', ['geometry-type'], 'Point'],
+    paint: { 'circle-color': colour, 'circle-radius': 4 },
+  },
+];
+
+/** The draft map: the offline basemap, licence shapes, restriction areas, gross and net areas, and the sketch being drawn. */
+export function draftMapStyle(
+  land: GeoJSON.FeatureCollection,
+  shelf: GeoJSON.FeatureCollection,
+): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: land },
+      shelf: { type: 'geojson', data: shelf },
+      ...Object.fromEntries(DRAFT_SOURCES.map((s) => [s, { type: 'geojson', data: empty }])),
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9f4' } },
+      { id: 'land-fill', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea' } },
+      {
+        id: 'land-coast',
+        type: 'line',
+        source: 'land',
+        paint: { 'line-color': '#8a8886', 'line-width': 0.6 },
+      },
+      {
+        id: 'shelf-line',
+        type: 'line',
+        source: 'shelf',
+        paint: { 'line-color': '#004e8c', 'line-width': 1.2, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'licences-fill',
+        type: 'fill',
+        source: 'licences',
+        paint: { 'fill-color': '#107c10', 'fill-opacity': 0.12 },
+      },
+      {
+        id: 'licences-line',
+        type: 'line',
+        source: 'licences',
+        paint: { 'line-color': '#107c10', 'line-width': 1.5 },
+      },
+      {
+        id: 'restrictions-line',
+        type: 'line',
+        source: 'restrictions',
+        paint: { 'line-color': '#c50f1f', 'line-width': 1.5, 'line-dasharray': [2, 1] },
+      },
+      ...areaLayers('gross', AREA_COLOURS.gross),
+      ...areaLayers('net', AREA_COLOURS.net),
+      ...areaLayers('sketch', AREA_COLOURS.sketch),
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+import { isGeometryImportError } from '@/domain/geometry/errors';
+import {
+  assertImportFileSize,
+  importErrorMessageKey,
+  importGeometryFile,
+} from '@/domain/geometry/import-file';
+import { importCoordinateText } from '@/domain/geometry/text-import';
+import type { TGeometryInput, TGeometryKind } from '@/domain/geometry/types';
+
+export interface ImportRules {
+  allowedTypes: readonly TGeometryKind[];
+  hasShapeUpload: boolean;
+  hasUkooaUpload: boolean;
+}
+
+export type ImportOutcome =
+  | { ok: true; value: TGeometryInput }
+  | { ok: false; messageKey: string; detail?: string };
+
+function failure(error: unknown): ImportOutcome {
+  if (isGeometryImportError(error))
+    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail };
+  return {
+    ok: false,
+    messageKey: 'geometry:errors.importUnableToReadFileError',
+    detail: String((error as Error)?.message ?? error),
+  };
+}
+
+/** Reads a shapefile zip or UKOOA file in the browser (works offline); the size is checked before reading. */
+export async function importFile(file: File, rules: ImportRules): Promise<ImportOutcome> {
+  try {
+    assertImportFileSize(file.size);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return {
+      ok: true,
+      value: importGeometryFile(file.name, bytes, { allowedTypes: rules.allowedTypes, uploads: rules }),
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** A pasted coordinate list, as the area's preferred kind (polygon when allowed). */
+export function importText(text: string, rules: ImportRules): ImportOutcome {
+  try {
+    const geometryType = rules.allowedTypes.includes('Polygon') ? 'Polygon' : 'LineString';
+    return { ok: true, value: importCoordinateText(text, { geometryType }) };
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,102 @@
+import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { ArrowUpload20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHAPEFILE_EXTENSIONS } from '@/domain/geometry/shapefile-import';
+import { UKOOA_EXTENSIONS } from '@/domain/geometry/import-file';
+import type { TGeometryInput } from '@/domain/geometry/types';
+import { useNotify } from '../../../components/notify';
+import { importFile, importText, type ImportOutcome, type ImportRules } from './import-area';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  text: { display: 'grid', gap: tokens.spacingVerticalS },
+});
+
+/** Import of one area: a shapefile zip or UKOOA file, or pasted coordinates; errors with their Norwegian messages. */
+export function ImportControls({
+  rules,
+  label,
+  onImported,
+}: {
+  rules: ImportRules;
+  label: string;
+  onImported: (value: TGeometryInput) => void;
+}) {
+  const { t } = useTranslation('draft');
+  const { t: tg } = useTranslation('geometry');
+  const styles = useStyles();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [pasting, setPasting] = useState(false);
+  const [text, setText] = useState('');
+  const accept = [
+    ...(rules.hasShapeUpload ? SHAPEFILE_EXTENSIONS : []),
+    ...(rules.hasUkooaUpload ? UKOOA_EXTENSIONS : []),
+  ].join(',');
+
+  const done = (outcome: ImportOutcome) => {
+    if (outcome.ok) {
+      onImported(outcome.value);
+      notify(tg('conversionSucceeded'), 'success');
+      return true;
+    }
+    notify((tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, '')), 'error');
+    return false;
+  };
+
+  return (
+    <div className={styles.text}>
+      <div className={styles.row}>
+        {accept && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              accept={accept}
+              hidden
+              aria-label={`${t('area.import')}: ${label}`}
+              data-testid={`import-file-${label}`}
+              onChange={async (event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (file) done(await importFile(file, rules));
+              }}
+            />
+            <Button icon={<ArrowUpload20Regular />} onClick={() => input.current?.click()}>
+              {t('area.import')}
+            </Button>
+          </>
+        )}
+        <Button
+          icon={<TextBulletListSquare20Regular />}
+          aria-expanded={pasting}
+          onClick={() => setPasting((p) => !p)}
+        >
+          {t('area.text')}
+        </Button>
+      </div>
+      {pasting && (
+        <>
+          <Field label={t('area.textLabel')}>
+            <Textarea value={text} rows={5} onChange={(_, d) => setText(d.value)} />
+          </Field>
+          <div>
+            <Button
+              appearance="primary"
+              disabled={!text.trim()}
+              onClick={() => {
+                if (done(importText(text, rules))) {
+                  setPasting(false);
+                  setText('');
+                }
+              }}
+            >
+              {t('area.textApply')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

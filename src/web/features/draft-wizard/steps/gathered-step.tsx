@@ -1,0 +1,145 @@
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { LawCategory } from '@/domain/enums/law-category';
+import { useCompanies, useContactPersons, useNpdApprovers } from '../api/get-reference';
+import { NumberField, SelectField, TextField, YesNoField } from '../form/fields';
+import { useMissingItems, useMissingText } from '../use-missing-items';
+import { useWizard } from '../wizard-context';
+import { ExpertsSection } from './experts-section';
+import { SensorSourceSection } from './sensor-source-section';
+import { VesselsSection } from './vessels-section';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(13rem, 100%), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+/** Step 2, gathered information (spec 002 s2): every field with its rule (spec 002 s5). */
+export function GatheredStep() {
+  const { t } = useTranslation('draft');
+  const styles = useStyles();
+  const { draft, form, reachedSummary } = useWizard();
+  const { acquisitionConfig: config, lawCategory, onBehalfOfCompany } = draft.configuration;
+  const government = lawCategory === LawCategory.PerformedByGovernment;
+  const missingText = useMissingText('gatheredinformation');
+  const missing = useMissingItems();
+  const missingFor = (key: string) => (reachedSummary ? missing.find((m) => m.key === key)?.text : undefined);
+  const companies = useCompanies();
+  const approvers = useNpdApprovers(government);
+  const contacts = useContactPersons();
+  const c = form.control;
+  return (
+    <div className={styles.root}>
+      {missingText.length > 0 && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{missingText.join(' · ')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <section aria-labelledby="comments-title" className={styles.root}>
+        <h2 id="comments-title">{t('gathered.comments')}</h2>
+        {config.showDataSalable && (
+          <YesNoField
+            control={c}
+            name="dataSalable"
+            label={t('gathered.dataSalable')}
+            required
+            yes={t('gathered.yes')}
+            no={t('gathered.no')}
+            error={missingFor('dataSalable')}
+          />
+        )}
+        <TextField
+          control={c}
+          name="environmentalComment"
+          label={t('gathered.environmentalComment')}
+          required
+          multiline
+          error={missingFor('environmentalComment')}
+        />
+        <TextField
+          control={c}
+          name="generalComment"
+          label={t('gathered.generalComment')}
+          multiline
+          nullable
+        />
+      </section>
+      <section aria-labelledby="quantities-title">
+        <h2 id="quantities-title">{t('gathered.quantities')}</h2>
+        <div className={styles.grid}>
+          <NumberField control={c} name="quantityKm" label={t('gathered.quantityKm')} />
+          {config.showKm2Quantity && (
+            <NumberField control={c} name="quantityKm2" label={t('gathered.quantityKm2')} />
+          )}
+          <NumberField control={c} name="quantityTb" label={t('gathered.quantityTb')} />
+        </div>
+      </section>
+      <SensorSourceSection missing={missingFor} />
+      <VesselsSection error={missingFor('vesselRole') ?? missingFor('vesselHarbour')} />
+      <ExpertsSection />
+      <section aria-labelledby="people-title" className={styles.grid}>
+        <h2 id="people-title" style={{ gridColumn: '1 / -1' }}>
+          {t('gathered.people')}
+        </h2>
+        <SelectField
+          control={c}
+          name="companyConductorNpdId"
+          label={t('gathered.contractor')}
+          choices={(companies.data ?? []).map((co) => ({ value: co.npdId, label: co.name }))}
+        />
+        {government && (
+          <SelectField
+            control={c}
+            name="approverUserId"
+            label={t('gathered.approver')}
+            required
+            error={missingFor('approver')}
+            choices={(approvers.data ?? []).map((a) => ({
+              value: a.userProfileId,
+              label: `${a.firstName} ${a.lastName}`,
+            }))}
+          />
+        )}
+        <SelectField
+          control={c}
+          name="contactPersonUserId"
+          label={t('gathered.contactPerson')}
+          choices={(contacts.data ?? []).map((p) => ({ value: p.userProfileGuid, label: p.name }))}
+        />
+        {onBehalfOfCompany && (
+          <>
+            <TextField
+              control={c}
+              name="onBehalfOfCompanyContactPersonInfo.firstName"
+              label={t('create.firstName')}
+              required
+            />
+            <TextField
+              control={c}
+              name="onBehalfOfCompanyContactPersonInfo.lastName"
+              label={t('create.lastName')}
+              required
+            />
+            <TextField
+              control={c}
+              name="onBehalfOfCompanyContactPersonInfo.email"
+              label={t('create.email')}
+              type="email"
+              required
+            />
+            <TextField
+              control={c}
+              name="onBehalfOfCompanyContactPersonInfo.phone"
+              label={t('create.phone')}
+              type="tel"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

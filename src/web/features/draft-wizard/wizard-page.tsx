@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import type { TDraft } from '@/domain/schemas/draft';
+import { PageMessage } from '../../components/page-message';
+import { useWizardDraft } from './api/get-draft';
+import { DraftWizard } from './draft-wizard';
+import { isWizardStep, stepPath } from './wizard-steps';
+
+/** Draft status value (spec 000 s9). */
+const DRAFT_STATUS = 99;
+
+/** Route /{daqAcquisitionGID}/create/{step}: opens the draft once (the device's copy or the service's) and keeps it. */
+export function WizardPage() {
+  const { t } = useTranslation('draft');
+  const { daqAcquisitionGID: id = '', step } = useParams();
+  const state = useWizardDraft(id);
+  const [opened, setOpened] = useState<TDraft | null>(null);
+  if (!isWizardStep(step)) return <Navigate to={stepPath(id, 'area')} replace />;
+  if (!opened) {
+    if (state.status === 'loading') return <PageMessage busy title={t('loading')} />;
+    if (state.status === 'error') return <PageMessage title={t('notFound')} />;
+    if (state.draft.status !== DRAFT_STATUS)
+      return <Navigate to={`/${encodeURIComponent(id)}/timeline`} replace />;
+    setOpened(state.draft);
+    return null;
+  }
+  return <DraftWizard key={id} id={id} initial={opened} step={step} />;
+}
+
+export default WizardPage;

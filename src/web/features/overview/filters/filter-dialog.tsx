@@ -1,0 +1,102 @@
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input } from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
+import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domain/overview/filter';
+import { useEnumLabel } from '../use-enum-label';
+import { LIST_FILTERS } from './filter-options';
+
+interface Props {
+  filter: TOverviewFilter;
+  inCurrentView: boolean;
+  maySeeDrafts: boolean;
+  onApply: (filter: TOverviewFilter, inCurrentView: boolean) => void;
+}
+
+/** The filter dialog: start date range, type, ocean area, law category, government reason, status, 'in current view'. */
+export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: Props) {
+  const { t } = useTranslation('overview');
+  const label = useEnumLabel();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(filter);
+  const [inView, setInView] = useState(inCurrentView);
+  const dateError = draft.fromDate && draft.toDate && draft.fromDate > draft.toDate ? t('filter.dateOrder') : undefined;
+
+  const openDialog = (next: boolean) => {
+    if (next) {
+      setDraft(filter);
+      setInView(inCurrentView);
+    }
+    setOpen(next);
+  };
+  const toggleStatus = (status: number, checked: boolean) =>
+    setDraft((d) => ({ ...d, statuses: checked ? [...d.statuses, status] : d.statuses.filter((s) => s !== status) }));
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => openDialog(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<FilterRegular />}>{t('filter.open')}</Button>
+      </DialogTrigger>
+      <DialogSurface style={{ maxWidth: 760 }}>
+        <DialogBody>
+          <DialogTitle>{t('filter.title')}</DialogTitle>
+          <DialogContent style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, maxHeight: '70vh', overflowY: 'auto' }}>
+            <Field label={t('filter.fromDate')} validationMessage={dateError}>
+              <Input type="date" value={draft.fromDate ?? ''} onChange={(_, d) => setDraft({ ...draft, fromDate: d.value || undefined })} />
+            </Field>
+            <Field label={t('filter.toDate')}>
+              <Input type="date" value={draft.toDate ?? ''} onChange={(_, d) => setDraft({ ...draft, toDate: d.value || undefined })} />
+            </Field>
+            {LIST_FILTERS.map(({ key, label: labelKey, enumObject, enumName }) => {
+              const selected = draft[key] as (string | number)[];
+              const toggle = (value: string | number, checked: boolean) =>
+                setDraft({ ...draft, [key]: checked ? [...selected, value] : selected.filter((v) => v !== value) });
+              return (
+                <Field key={key} label={t(labelKey as 'filter.type')} hint={selected.length ? undefined : t('filter.all')} style={{ gridColumn: '1 / -1' }}>
+                  <div role="group" aria-label={t(labelKey as 'filter.type')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+                    {Object.values(enumObject).map((value) => (
+                      <Checkbox
+                        key={String(value)}
+                        label={label(enumObject, enumName, value)}
+                        checked={selected.includes(value)}
+                        onChange={(_, d) => toggle(value, !!d.checked)}
+                      />
+                    ))}
+                  </div>
+                </Field>
+              );
+            })}
+            <Field label={t('filter.status')} style={{ gridColumn: '1 / -1' }}>
+              <div role="group" aria-label={t('filter.status')} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr' }}>
+                {filterableStatuses(maySeeDrafts).map((status) => (
+                  <Checkbox
+                    key={status}
+                    label={label(AccomplishmentStatus, 'AccomplishmentStatus', status)}
+                    checked={draft.statuses.includes(status)}
+                    onChange={(_, d) => toggleStatus(status, !!d.checked)}
+                  />
+                ))}
+              </div>
+            </Field>
+            <Checkbox style={{ gridColumn: '1 / -1' }} label={t('filter.inCurrentView')} checked={inView} onChange={(_, d) => setInView(!!d.checked)} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => { setDraft(defaultFilter(maySeeDrafts)); setInView(false); }}>{t('filter.reset')}</Button>
+            <Button onClick={() => setOpen(false)}>{t('filter.cancel')}</Button>
+            <Button
+              appearance="primary"
+              disabled={!!dateError}
+              onClick={() => {
+                onApply({ ...draft, bbox: undefined }, inView);
+                setOpen(false);
+              }}
+            >
+              {t('filter.apply')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { CreateDraftButton } from '../draft-wizard/create/create-draft-button';
+import { OverviewView } from './overview-view';
+import { SystemNotificationBanners } from './system-notification-banners';
+
+const useStyles = makeStyles({
+  title: {
+    '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
+  },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
+  root: {
+    display: 'grid',
+    // minmax(0, 1fr): wide content (the table) scrolls inside its own box instead of widening the page.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
+  },
+});
+
+/** The overview page (spec 002 section 2): title and system notification banners, then the table, filters and map. */
+export function OverviewPage() {
+  const { t } = useTranslation('overview');
+  const styles = useStyles();
+  return (
+    <main className={styles.root} id="main">
+      <div className={styles.head}>
+        <Text as="h1" size={700} weight="semibold" className={styles.title}>
+          {t('title')}
+        </Text>
+        <CreateDraftButton />
+      </div>
+      <SystemNotificationBanners />
+      <OverviewView />
+    </main>
+  );
+}
+
+export default OverviewPage;

@@ -1,0 +1,111 @@
+import { makeStyles, Spinner, Text } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TBbox } from '@/domain/overview/filter';
+import { toQueryString } from '@/domain/overview/query-string';
+import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { maySeeDrafts as maySeeDraftsOf } from '@/domain/visibility';
+import { isApiError } from '../../api/client';
+import { useOnlineStatus } from '../../offline/online-status';
+import type { TMapFocus } from '../../map/use-map-focus';
+import { useSession } from '../auth/use-session';
+import { getPageByNpdId } from './api/get-page-by-npd-id';
+import { useOverviewGeometry } from './api/get-overview-geometry';
+import { useOverviewPage } from './api/get-overview-page';
+import { FilterChips } from './filters/filter-chips';
+import { FilterDialog } from './filters/filter-dialog';
+import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
+import { SplitPane } from './split-pane';
+import { OverviewTable } from './table/overview-table';
+import { Pager } from './table/pager';
+import { useOverviewState } from './use-overview-state';
+
+const useStyles = makeStyles({
+  // A fixed height on wide screens (table and map side by side, each scrolling); natural height when stacked.
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    height: 'max(560px, calc(100vh - 180px))',
+    '@media (max-width: 900px)': { height: 'auto' },
+  },
+});
+
+/** maplibre-gl and the basemap load in their own chunk, after the table. */
+const OverviewMap = lazy(() => import('../../map/overview-map'));
+
+/** The overview below the page title: filter, chips, table with pager, and the map with a divider between. */
+export function OverviewView() {
+  const { t } = useTranslation('overview');
+  const styles = useStyles();
+  const session = useSession();
+  const online = useOnlineStatus();
+  const maySeeDrafts = maySeeDraftsOf(session.role);
+  const { state, setFilter, setSort, setPage, setPageSize } = useOverviewState(maySeeDrafts);
+  const [mapBbox, setMapBbox] = useState<TBbox | undefined>();
+  const [focus, setFocus] = useState<TMapFocus | null>(null);
+  const [highlightId, setHighlightId] = useState<string | undefined>();
+
+  const Query = toQueryString({ ...state.filter, bbox: state.inCurrentView ? mapBbox : undefined });
+  const sort = { Query, OrderBy: state.orderBy, Order: state.order, PageSize: state.pageSize };
+  const page = useOverviewPage(session.contextToken, { ...sort, Page: state.page });
+  const geometry = useOverviewGeometry(session.contextToken);
+  const data = page.data;
+
+  const zoom = (item: TOverviewListItem) => {
+    if (!item.bbox) return;
+    setHighlightId(item.id);
+    setFocus({ id: item.id, bbox: item.bbox, nonce: Date.now() });
+  };
+  const goToId = async (npdId: number) => {
+    try {
+      const found = await getPageByNpdId(npdId, sort);
+      setPage(found.page);
+      setHighlightId(found.id);
+      return null;
+    } catch (error) {
+      return isApiError(error) && error.status === 404 ? t('pager.notFound', { id: npdId }) : isApiError(error) ? error.userMessage : String(error);
+    }
+  };
+
+  const table = (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 8px 8px 0' }}>
+      {page.isError && !data && <Text role="alert">{t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}</Text>}
+      {page.isPending && <Spinner size="small" label={t('table.loading')} />}
+      {data && (
+        <>
+          <Text size={200} data-testid="overview-total">
+            {t('table.total', { count: data.totalCount })}
+          </Text>
+          <div style={{ overflowX: 'auto' }}>
+            <OverviewTable items={data.items} role={session.role} orderBy={state.orderBy} order={state.order} highlightId={highlightId} onSort={setSort} onZoom={zoom} />
+          </div>
+          {data.items.length === 0 && <Text>{t('table.empty')}</Text>}
+          <Pager page={state.page} pageSize={state.pageSize} totalCount={data.totalCount} onPage={setPage} onPageSize={setPageSize} onGoToId={goToId} />
+        </>
+      )}
+    </div>
+  );
+
+  return (
+    <div className={styles.root}>
+      <PrefixWarning role={session.role} organisation={session.organisation} />
+      <OfflineBar online={online} fetchedAt={page.dataUpdatedAt} />
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <FilterDialog filter={state.filter} inCurrentView={state.inCurrentView} maySeeDrafts={maySeeDrafts} onApply={setFilter} />
+        <FilterChips filter={state.filter} inCurrentView={state.inCurrentView} onChange={setFilter} />
+        <span style={{ marginLeft: 'auto' }}>
+          <UserGuideLink />
+        </span>
+      </div>
+      <SplitPane
+        left={table}
+        right={
+          <Suspense fallback={<Spinner label={t('map.loading')} />}>
+            <OverviewMap geometry={geometry.data} filter={state.filter} focus={focus} onBounds={setMapBbox} />
+          </Suspense>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Tooltip } from '@fluentui/react-components';
+import { ClockRegular, FlagFilled, InfoRegular, StarFilled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { TOverviewListItem } from '@/domain/schemas/overview';
+
+const INDICATORS = [
+  ['isInfo', InfoRegular, '#0078d4'],
+  ['isDue', ClockRegular, '#ca5010'],
+  ['isStar', StarFilled, '#c19c00'],
+  ['isFlagged', FlagFilled, '#a4262c'],
+] as const;
+
+/** Message indicator icons of a row (info, due, star, flagged); shown only to users who have a role. */
+export function IndicatorIcons({ item }: { item: TOverviewListItem }) {
+  const { t } = useTranslation('overview');
+  return (
+    <span style={{ display: 'inline-flex', gap: 2 }}>
+      {INDICATORS.filter(([key]) => item[key]).map(([key, Icon, colour]) => (
+        <Tooltip key={key} content={t(`indicators.${key}`)} relationship="label" showDelay={500}>
+          <Icon role="img" aria-label={t(`indicators.${key}`)} data-indicator={key} style={{ color: colour, fontSize: 18 }} />
+        </Tooltip>
+      ))}
+    </span>
+  );
+}

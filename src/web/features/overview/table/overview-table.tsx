@@ -1,0 +1,85 @@
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { AcquisitionType } from '@/domain/enums/acquisition-type';
+import { OceanArea } from '@/domain/enums/ocean-area';
+import { lastColumnLabel, showsIndicators } from '@/domain/overview/overview-roles';
+import type { TOrder, TOrderBy } from '@/domain/overview/sort';
+import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { useEnumLabel } from '../use-enum-label';
+import { DateCell } from './date-cell';
+import { IndicatorIcons } from './indicator-icons';
+import { RowActions } from './row-actions';
+import { StatusBadge } from './status-badge';
+
+const COLUMNS: { key: TOrderBy; label: string; orderBy: TOrderBy }[] = [
+  { key: 'name', label: 'table.name', orderBy: 'name' },
+  { key: 'type', label: 'table.type', orderBy: 'type' },
+  { key: 'startDate', label: 'table.startDate', orderBy: 'startDate' },
+  { key: 'endDate', label: 'table.endDate', orderBy: 'endDate' },
+  { key: 'status', label: 'table.status', orderBy: 'status' },
+  { key: 'oceanArea', label: 'table.oceanArea', orderBy: 'oceanArea' },
+];
+
+interface Props {
+  items: TOverviewListItem[];
+  role: string;
+  orderBy: TOrderBy;
+  order: TOrder;
+  highlightId?: string;
+  onSort: (orderBy: TOrderBy) => void;
+  onZoom: (item: TOverviewListItem) => void;
+}
+
+/** The overview table: sortable on every column; the last column is 'actions' or 'proceedings' by role. */
+export function OverviewTable({ items, role, orderBy, order, highlightId, onSort, onZoom }: Props) {
+  const { t } = useTranslation('overview');
+  const label = useEnumLabel();
+  const indicators = showsIndicators(role);
+  const direction = order === 'asc' ? 'ascending' : 'descending';
+  return (
+    <Table size="small" aria-label={t('table.caption')} style={{ tableLayout: 'auto' }}>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHeaderCell
+              key={column.key}
+              sortable
+              sortDirection={orderBy === column.orderBy ? direction : undefined}
+              onClick={() => onSort(column.orderBy)}
+              data-column={column.key}
+            >
+              {t(column.label as 'table.name')}
+            </TableHeaderCell>
+          ))}
+          <TableHeaderCell style={{ width: 150 }}>{t(`table.${lastColumnLabel(role)}`)}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.id} data-npd-id={item.npdId} aria-selected={item.id === highlightId} appearance={item.id === highlightId ? 'brand' : 'none'}>
+            <TableCell>
+              <span title={`Id ${item.npdId}`}>{item.name || `#${item.npdId}`}</span>
+            </TableCell>
+            <TableCell>{label(AcquisitionType, 'AcquisitionType', item.type)}</TableCell>
+            <TableCell>
+              <DateCell date={item.startDate} type={item.startDateType} />
+            </TableCell>
+            <TableCell>
+              <DateCell date={item.endDate} type={item.endDateType} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={item.accomplishmentStatus} />
+            </TableCell>
+            <TableCell>{item.oceanArea ? label(OceanArea, 'OceanArea', item.oceanArea) : '–'}</TableCell>
+            <TableCell>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                {indicators && <IndicatorIcons item={item} />}
+                <RowActions item={item} role={role} onZoom={onZoom} />
+              </span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Tooltip } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, OpenRegular, ZoomInRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { rowActions } from '@/domain/overview/overview-roles';
+import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { useNotify } from '../../../components/notify';
+import { useDeleteDraft } from '../api/delete-draft';
+
+interface Props {
+  item: TOverviewListItem;
+  role: string;
+  onZoom: (item: TOverviewListItem) => void;
+}
+
+/** Delete (drafts, after confirmation), zoom to the map (disabled without geometry), continue editing, details. */
+export function RowActions({ item, role, onZoom }: Props) {
+  const { t } = useTranslation('overview');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const remove = useDeleteDraft({
+    onSuccess: () => notify(t('rowActions.deleted'), 'success'),
+    onError: () => notify(t('rowActions.deleteFailed'), 'error'),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus });
+
+  const confirmDelete = () =>
+    remove.mutate(item.id, { onSettled: () => setConfirming(false) });
+
+  const zoomLabel = item.hasGeometry ? t('rowActions.zoom') : t('rowActions.zoomNoGeometry');
+  return (
+    <span style={{ display: 'inline-flex', gap: 2 }}>
+      {actions.includes('delete') && (
+        <Tooltip content={t('rowActions.delete')} relationship="label" showDelay={500}>
+          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
+        </Tooltip>
+      )}
+      <Tooltip content={zoomLabel} relationship="label" showDelay={500}>
+        <Button size="small" appearance="subtle" icon={<ZoomInRegular />} disabledFocusable={!item.hasGeometry} onClick={() => onZoom(item)} />
+      </Tooltip>
+      {actions.includes('continue') && (
+        <Tooltip content={t('rowActions.continue')} relationship="label" showDelay={500}>
+          <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => navigate(`/${item.id}/create/area`)} />
+        </Tooltip>
+      )}
+      {actions.includes('details') && (
+        <Tooltip content={t('rowActions.details')} relationship="label" showDelay={500}>
+          <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => navigate(`/${item.id}/timeline`)} />
+        </Tooltip>
+      )}
+      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('rowActions.deleteTitle')}</DialogTitle>
+            <DialogContent>{t('rowActions.deleteText', { name: item.name })}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setConfirming(false)}>
+                {t('rowActions.cancel')}
+              </Button>
+              <Button appearance="primary" disabled={remove.isPending} onClick={confirmDelete}>
+                {t('rowActions.deleteConfirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { callApi } from '../api/client';
+import { db, type OutboxEntry } from './db';
+import { emitSent } from './outbox-events';
+import { removeEntries, updateEntry, waitingEntries } from './outbox-queue';
+import { contractOf, hasVersion } from './outbox-send';
+import { replayOutbox } from './replay';
+import { guardStorage } from './storage-error';
+
+async function entryOf(id: number): Promise<OutboxEntry> {
+  const entry = await db.outbox.get(id);
+  if (!entry) throw new Error(`Outbox entry ${id} is gone`);
+  return entry;
+}
+
+/**
+ * Tries a refused entry again, as it is or with a corrected body (edit and retry). A changed body gets a new
+ * Idempotency-Key: the service keyed the refusal on the old body.
+ */
+export async function retryEntry(id: number, body?: unknown): Promise<void> {
+  const entry = await entryOf(id);
+  const changed = body !== undefined ? { body, key: crypto.randomUUID() } : {};
+  await updateEntry(id, { ...changed, state: 'pending', attempts: 0, nextAttemptAt: 0, error: undefined });
+  await replayOutbox();
+  void entry;
+}
+
+/**
+ * Replays now, without waiting out the backoff of pending entries: on reconnect, at start-up, when the service worker
+ * says the connection is back, and from the 'Send nå' button.
+ */
+export async function replayNow(): Promise<void> {
+  await guardStorage(() => db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 }));
+  await replayOutbox();
+}
+
+/** Drops an entry the user no longer wants (the only way an entry's data is ever dropped). */
+export async function discardEntry(id: number): Promise<void> {
+  await removeEntries([await entryOf(id)]);
+  void replayOutbox();
+}
+
+export type ConflictChoice = 'mine' | 'theirs';
+
+/**
+ * Settles a 409 version conflict (another device saved first). Reads the entity as the service has it now, then:
+ * 'mine' sends our body again with the service's version; 'theirs' drops our waiting saves of that path and puts the
+ * service's version in the local draft. Answers the service's version of the entity.
+ */
+export async function resolveConflict(id: number, choice: ConflictChoice): Promise<unknown> {
+  const entry = await entryOf(id);
+  const server = await callApi(contractOf({ method: 'GET', path: entry.path }), {
+    params: entry.params as never,
+  });
+  if (choice === 'mine') {
+    if (!hasVersion(server) || !hasVersion(entry.body))
+      throw new Error('The conflict has no version to settle');
+    await updateEntry(id, {
+      body: { ...entry.body, version: server.version },
+      key: crypto.randomUUID(),
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: undefined,
+    });
+  } else {
+    const sameTarget = (await waitingEntries(entry.entityId)).filter(
+      (other) => other.id >= entry.id && other.method === entry.method && other.path === entry.path,
+    );
+    await removeEntries(sameTarget);
+    if (await db.drafts.get(entry.entityId))
+      await db.drafts.update(entry.entityId, { draft: server, savedAt: Date.now() });
+    // Open views of the entity (the wizard) take the service's version as if our save had answered it.
+    emitSent(entry, server);
+  }
+  await replayOutbox();
+  return server;
+}

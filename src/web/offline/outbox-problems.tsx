@@ -1,0 +1,113 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../components/notify';
+import type { OutboxEntry } from './db';
+import { useOutboxEntries } from './outbox';
+import { discardEntry, resolveConflict, retryEntry, type ConflictChoice } from './outbox-actions';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  fields: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+});
+
+export interface OutboxProblemsProps {
+  entityId?: string;
+  /** Edit and retry: the wizard shows the data to fix; its next save replaces the refused change and is sent again. */
+  onEdit?: (entry: OutboxEntry) => void;
+}
+
+/**
+ * The changes of an entity the service refused (with the service's message) or that met another device's save,
+ * with what the user can do: retry, edit and retry, discard; keep mine or take theirs. Nothing when there is none.
+ */
+export function OutboxProblems({ entityId, onEdit }: OutboxProblemsProps) {
+  const styles = useStyles();
+  const entries = useOutboxEntries(entityId).filter((entry) => entry.state !== 'pending');
+  if (entries.length === 0) return null;
+  return (
+    <div className={styles.list} data-testid="outbox-problems">
+      {entries.map((entry) => (
+        <ProblemBar key={entry.id} entry={entry} onEdit={onEdit} />
+      ))}
+    </div>
+  );
+}
+
+function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: OutboxEntry) => void }) {
+  const { t } = useTranslation('offline');
+  const styles = useStyles();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<unknown>) => {
+    setBusy(true);
+    work()
+      .catch((error: unknown) =>
+        notify(t('problems.actionFailed', { message: (error as Error).message }), 'error'),
+      )
+      .finally(() => setBusy(false));
+  };
+  const choose = (choice: ConflictChoice) => run(() => resolveConflict(entry.id, choice));
+  const discard = () => {
+    if (window.confirm(t('problems.discardConfirm'))) run(() => discardEntry(entry.id));
+  };
+  const conflict = entry.state === 'conflict';
+  const fieldErrors = Object.entries(entry.error?.fieldErrors ?? {});
+  return (
+    <MessageBar
+      intent={conflict ? 'warning' : 'error'}
+      layout="multiline"
+      data-testid={`outbox-${entry.state}`}
+    >
+      <MessageBarBody>
+        <MessageBarTitle>
+          {t(conflict ? 'problems.conflictTitle' : 'problems.failedTitle', { label: entry.label })}
+        </MessageBarTitle>
+        {conflict
+          ? t('problems.conflictText')
+          : t('problems.failedText', { message: entry.error?.message ?? '' })}
+        {fieldErrors.length > 0 && (
+          <ul className={styles.fields}>
+            {fieldErrors.map(([field, messages]) => (
+              <li key={field}>{`${field}: ${messages.join(', ')}`}</li>
+            ))}
+          </ul>
+        )}
+      </MessageBarBody>
+      <MessageBarActions>
+        {conflict ? (
+          <>
+            <Button disabled={busy} onClick={() => choose('mine')}>
+              {t('problems.keepMine')}
+            </Button>
+            <Button disabled={busy} onClick={() => choose('theirs')}>
+              {t('problems.takeTheirs')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button disabled={busy} onClick={() => run(() => retryEntry(entry.id))}>
+              {t('problems.retry')}
+            </Button>
+            {onEdit && (
+              <Button disabled={busy} onClick={() => onEdit(entry)}>
+                {t('problems.edit')}
+              </Button>
+            )}
+            <Button disabled={busy} onClick={discard}>
+              {t('problems.discard')}
+            </Button>
+          </>
+        )}
+      </MessageBarActions>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { CallContract } from '@/domain/contract';
+import { ApiError, callApi } from '../api/client';
+import { db, type OutboxEntry, type OutboxError } from './db';
+import { blobIdsOf, joinForm } from './outbox-form';
+
+/** What one try of an entry came to. */
+export type SendOutcome =
+  | { kind: 'sent'; response: unknown }
+  /** No answer: the connection is gone; stop the run. */
+  | { kind: 'offline' }
+  /** The session is over (401): stop the run, keep the entry for after sign-in. */
+  | { kind: 'unauthorised' }
+  /** May succeed later (5xx, 408, 425, 429): keep pending with backoff. */
+  | { kind: 'retry'; error: OutboxError }
+  /** Refused (4xx): keep the data, show the service's message. */
+  | { kind: 'failed'; error: OutboxError }
+  /** 409 on a versioned PUT: another device saved first. */
+  | { kind: 'conflict'; error: OutboxError };
+
+const RETRYABLE_4XX = new Set([408, 425, 429]);
+/** Answers of a gateway in front of an unreachable service: treated like no answer when sending the first time. */
+export const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** A contract for replaying a stored entry: same method and path, any answer accepted. */
+export function contractOf(entry: Pick<OutboxEntry, 'method' | 'path'>): CallContract {
+  return { method: entry.method, path: entry.path, response: z.unknown(), auth: 'context' };
+}
+
+export function hasVersion(body: unknown): body is { version: number } {
+  return (
+    typeof body === 'object' && body !== null && typeof (body as { version?: unknown }).version === 'number'
+  );
+}
+
+export function errorOf(error: ApiError): OutboxError {
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return {
+    status: error.responseStatus,
+    message: error.userMessage,
+    fieldErrors: Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined,
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/** A 409 for a stale version (code ...VersionConflict, e.g. draftVersionConflict, with the service's `current`). */
+export function isVersionConflict(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, current } = body as { code?: unknown; current?: unknown };
+  return (typeof code === 'string' && /versionconflict$/i.test(code)) || current !== undefined;
+}
+
+export function classify(error: ApiError): SendOutcome {
+  const status = error.responseStatus;
+  if (status === 0) return { kind: 'offline' };
+  if (status === 401) return { kind: 'unauthorised' };
+  if (status >= 500 || RETRYABLE_4XX.has(status)) return { kind: 'retry', error: errorOf(error) };
+  if (status === 409 && isVersionConflict(error.body)) return { kind: 'conflict', error: errorOf(error) };
+  // Another 409 on the same key: the first try is still running at the service; try again shortly.
+  if (status === 409 && /Idempotency-Key/i.test(error.detail ?? error.title ?? ''))
+    return { kind: 'retry', error: errorOf(error) };
+  return { kind: 'failed', error: errorOf(error) };
+}
+
+async function bodyOf(entry: OutboxEntry): Promise<unknown> {
+  if (!entry.form) return entry.body;
+  const ids = blobIdsOf(entry.form);
+  const blobs = await db.blobs.bulkGet(ids);
+  return joinForm(entry.form, new Map(blobs.flatMap((stored) => (stored ? [[stored.id, stored.blob]] : []))));
+}
+
+/** Sends one entry with its own Idempotency-Key (the same on every try). */
+export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  try {
+    const response = await callApi(contractOf(entry), {
+      params: entry.params as never,
+      query: entry.query as never,
+      body: (await bodyOf(entry)) as never,
+      idempotencyKey: entry.key,
+    });
+    return { kind: 'sent', response };
+  } catch (error) {
+    if (error instanceof ApiError) return classify(error);
+    return { kind: 'offline' };
+  }
+}

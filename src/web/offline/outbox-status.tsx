@@ -1,0 +1,115 @@
+import {
+  Button,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { OutboxEntry } from './db';
+import { useLocalDrafts } from './draft-store';
+import { useOutboxEntries } from './outbox';
+import { replayNow } from './outbox-actions';
+import { OutboxProblems } from './outbox-problems';
+import { PendingChangesBadge } from './pending-changes-badge';
+import { useSyncStatus } from './sync-status';
+
+const useStyles = makeStyles({
+  bar: { borderRadius: 0 },
+  list: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
+  item: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  problems: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+});
+
+function entitiesOf(entries: OutboxEntry[]): string[] {
+  return [...new Set(entries.map((entry) => entry.entityId))];
+}
+
+/**
+ * Under the header on every signed-in page: how many changes wait to be sent, the drafts they belong to (a draft
+ * created offline is not yet in the overview's list, so it is reached from here), and the refused or conflicting
+ * changes with what the user can do about them. The storage-full message shows here too.
+ */
+export function OutboxStatus() {
+  const { t } = useTranslation('offline');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const entries = useOutboxEntries();
+  const status = useSyncStatus();
+  const drafts = useLocalDrafts<{ name?: string }>() ?? [];
+  const [open, setOpen] = useState(false);
+  if (entries.length === 0 && !status.storageFailure) return null;
+  const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
+  const entities = entitiesOf(entries);
+  const hasProblems = status.failed + status.conflicts > 0;
+  const edit = (entry: OutboxEntry) => {
+    const target = `/${entry.entityId}/create/area`;
+    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(target);
+  };
+  return (
+    <div data-testid="outbox-status">
+      <MessageBar
+        intent={status.storageFailure || hasProblems ? 'error' : 'info'}
+        layout="multiline"
+        className={styles.bar}
+      >
+        <MessageBarBody role="status">
+          {status.storageFailure && (
+            <MessageBarTitle>
+              {t(status.storageFailure.kind === 'quota' ? 'storage.quota' : 'storage.unavailable')}
+            </MessageBarTitle>
+          )}
+          {entries.length > 0 && (
+            <MessageBarTitle>
+              {status.syncing && status.online
+                ? t('status.syncing')
+                : t('status.pending', { count: entries.length })}
+            </MessageBarTitle>
+          )}
+          {hasProblems
+            ? t('status.problems')
+            : !status.online && entries.length > 0 && t('status.offlineHint')}
+          {open && (
+            <ul className={styles.list} aria-label={t('status.list')}>
+              {entities.map((id) => (
+                <li key={id} className={styles.item}>
+                  <Link
+                    as="a"
+                    href={`/${id}/create/area`}
+                    onClick={(event) => (event.preventDefault(), navigate(`/${id}/create/area`))}
+                  >
+                    {t('status.draft', { name: nameOf(id) })}
+                  </Link>
+                  <PendingChangesBadge entityId={id} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </MessageBarBody>
+        {entries.length > 0 && (
+          <MessageBarActions>
+            <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+              {open ? t('status.hide') : t('status.show')}
+            </Button>
+            {status.online && status.pending > 0 && (
+              <Button size="small" onClick={() => void replayNow()} disabled={status.syncing}>
+                {t('status.sendNow')}
+              </Button>
+            )}
+          </MessageBarActions>
+        )}
+      </MessageBar>
+      {hasProblems && (
+        <div className={styles.problems}>
+          <OutboxProblems onEdit={edit} />
+        </div>
+      )}
+    </div>
+  );
+}

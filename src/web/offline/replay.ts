@@ -1,0 +1,151 @@
+import { db, type OutboxEntry } from './db';
+import { emitSent } from './outbox-events';
+import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
+import { hasVersion, sendEntry } from './outbox-send';
+import { hasFreshToken } from './owner';
+import { setSyncing } from './sync-state';
+
+/** Backoff after a failed try: 2 s, 4 s, 8 s ... at most 5 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(1, attempts), 5 * 60_000);
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Sends the waiting entries of the signed-in user in the order they were made. One entity's entries go strictly in
+ * order: a refused, conflicting or backing-off entry holds back the later ones of its entity (others go on). No answer
+ * at all ends the run. Calls during a run make one more run afterwards. Resolves when done.
+ */
+export function replayOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    setSyncing(true);
+    try {
+      do {
+        again = false;
+        await acrossTabs(runOnce);
+      } while (again);
+    } finally {
+      setSyncing(false);
+      running = null;
+    }
+  })();
+  return running;
+}
+
+type LockManager = {
+  request(
+    name: string,
+    options: { ifAvailable: boolean },
+    run: (lock: unknown) => Promise<void>,
+  ): Promise<void>;
+};
+
+/** One tab replays at a time (Web Locks): another tab's run is skipped while one is running. */
+async function acrossTabs(run: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (!locks) return run();
+  await locks.request('meldesystem-outbox-replay', { ifAvailable: true }, async (lock) => {
+    if (lock) await run();
+  });
+}
+
+async function runOnce(): Promise<void> {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  // Without a good token the service would answer 401 and end the session: wait for the session's refresh instead.
+  if (!hasFreshToken()) return;
+  const held = new Set<string>();
+  const entries = await waitingEntries();
+  for (const entry of entries) {
+    if (held.has(entry.entityId)) continue;
+    if (entry.state !== 'pending' || entry.nextAttemptAt > Date.now()) {
+      held.add(entry.entityId);
+      continue;
+    }
+    // The entry may have changed (merged, discarded) since the list was read.
+    const current = await db.outbox.get(entry.id);
+    if (!current || current.state !== 'pending') {
+      if (current) held.add(entry.entityId);
+      continue;
+    }
+    inFlight.add(current.id);
+    const outcome = await sendEntry(current).finally(() => inFlight.delete(current.id));
+    if (outcome.kind === 'sent') {
+      await afterSent(current, outcome.response);
+      continue;
+    }
+    if (outcome.kind === 'offline' || outcome.kind === 'unauthorised') {
+      await updateEntry(current.id, {
+        attempts: current.attempts + 1,
+        nextAttemptAt: Date.now() + backoffMs(current.attempts + 1),
+      });
+      break;
+    }
+    held.add(current.entityId);
+    if (outcome.kind === 'retry') {
+      const attempts = current.attempts + 1;
+      await updateEntry(current.id, {
+        attempts,
+        nextAttemptAt: Date.now() + backoffMs(attempts),
+        error: outcome.error,
+      });
+    } else {
+      await updateEntry(current.id, {
+        state: outcome.kind,
+        attempts: current.attempts + 1,
+        error: outcome.error,
+      });
+    }
+  }
+  await scheduleNext();
+}
+
+/** The id the service answered for the entity, if the answer names one. */
+function answerIsEntity(response: unknown, entityId: string): response is { version: number } {
+  if (!hasVersion(response)) return false;
+  const { id, acquisitionId, daqAcquisitionGID } = response as Record<string, unknown>;
+  return [id, acquisitionId, daqAcquisitionGID].some(
+    (value) => value !== undefined && String(value) === entityId,
+  );
+}
+
+/**
+ * Removes the sent entry. When the answer is the entity with its new version, later versioned entries of the entity
+ * and the local draft carry that version, so the next save is not refused as a conflict with our own change.
+ */
+async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
+  await removeEntries([entry]);
+  if (answerIsEntity(response, entry.entityId)) {
+    const version = response.version;
+    const later = await waitingEntries(entry.entityId);
+    for (const next of later) {
+      if (hasVersion(next.body) && !inFlight.has(next.id))
+        await updateEntry(next.id, { body: { ...next.body, version } });
+    }
+    const local = await db.drafts.get(entry.entityId);
+    if (local && hasVersion(local.draft))
+      await db.drafts.update(entry.entityId, { draft: { ...local.draft, version } });
+  }
+  emitSent(entry, response);
+}
+
+/** Wakes the replay when the earliest backing-off entry is due. */
+async function scheduleNext(): Promise<void> {
+  const pending = (await waitingEntries()).filter((entry) => entry.state === 'pending');
+  if (pending.length === 0) return;
+  const due = Math.min(...pending.map((entry) => entry.nextAttemptAt));
+  timer = setTimeout(() => void replayOutbox(), Math.max(1000, due - Date.now()));
+}
+
+/** Stops the backoff timer (sign-out, tests). */
+export function stopReplayTimer(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+}

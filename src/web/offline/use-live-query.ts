@@ -1,0 +1,26 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+
+/**
+ * A small stand-in for dexie-react-hooks: the latest result of a Dexie query, re-run whenever the tables it read
+ * change (in this tab or another). `undefined` until the first result.
+ */
+export function useLiveQuery<T>(query: () => Promise<T> | T, deps: DependencyList): T | undefined;
+export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: DependencyList, initial: D): T | D;
+export function useLiveQuery<T, D>(
+  query: () => Promise<T> | T,
+  deps: DependencyList,
+  initial?: D,
+): T | D | undefined {
+  const [value, setValue] = useState<T | D | undefined>(initial);
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (result) => setValue(() => result),
+      error: () => setValue(() => initial),
+    });
+    return () => subscription.unsubscribe();
+    // The caller's deps decide when the query changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value;
+}

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, type TestApp } from './helpers';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dir: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'web-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Meldesystem</title>');
+    writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Meldesystem"}');
+    t = await createTestApp('pglite', { webDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for the root and for routes of the app, never cached', async () => {
+    for (const url of ['/', '/callback?code=x', '/12345/details']) {
+      const res = await get(url, html);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Meldesystem</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('never caches the service worker and the manifest', async () => {
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files, the service paths and paths outside the directory', async () => {
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    const call = await get(api('/NoSuchCall'), html);
+    expect(call.statusCode).toBe(404);
+    expect(call.headers['content-type']).toContain('application/problem+json');
+    expect((await get('/idp/nothing-here', html)).statusCode).toBe(404);
+    expect((await get('/../../etc/passwd')).body).not.toContain('root:');
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body).not.toContain('root:');
+    expect((await get(api('/info'))).json()).toMatchObject({ inProduction: false });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/web/api/api-error';
+import { contextErrorText, soleChoice } from '@/web/features/auth/context-choice';
+
+const org = (id: number, roles: string[]) => ({
+  id,
+  name: `Org ${id}`,
+  kind: 'company' as const,
+  roles: roles.map((role) => ({ id: role as 'daq_innmelder_selskap' })),
+});
+
+describe('role selector choice', () => {
+  it('chooses at once when there is one organisation with one role', () => {
+    expect(soleChoice({ organizations: [org(1001, ['daq_innmelder_selskap'])] })).toEqual({
+      organizationId: 1001,
+      roleId: 'daq_innmelder_selskap',
+    });
+  });
+
+  it('lets the user choose when there are several organisations or roles, and has nothing for none', () => {
+    expect(
+      soleChoice({
+        organizations: [org(1002, ['daq_innmelder_selskap']), org(100, ['daq_saksbehandler_od'])],
+      }),
+    ).toBeNull();
+    expect(
+      soleChoice({ organizations: [org(100, ['daq_saksbehandler_od', 'daq_godkjenner_od'])] }),
+    ).toBeNull();
+    expect(soleChoice({ organizations: [] })).toBeNull();
+    expect(soleChoice(undefined)).toBeNull();
+  });
+
+  it('keeps the message of a user context error, or says Unkown error', () => {
+    const problem = new ApiError({
+      url: '/u',
+      responseStatus: 403,
+      statusText: 'Forbidden',
+      body: { title: 'Forbidden', detail: 'Rollen er ikke din' },
+    });
+    expect(contextErrorText(problem, 'Unkown error')).toBe('Rollen er ikke din');
+    expect(contextErrorText(new Error('boom'), 'Unkown error')).toBe('boom');
+    expect(contextErrorText('???', 'Unkown error')).toBe('Unkown error');
+  });
+});

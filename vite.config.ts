@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const service = `http://localhost:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  root: here('./src/web'),
+  publicDir: here('./public'),
+  envDir: here('.'),
+  resolve: { alias: { '@': here('./src'), '@locales': here('./locales') } },
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: { '/DataAcquisition-service': service, '/idp': service },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: here('./sw'),
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
+        globIgnores: ['**/basemap/**', '**/*.pdf'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
