@@ -5,6 +5,7 @@ import { isApiError } from '../../api/client';
 import { useNotify } from '../../components/notify';
 import { saveDraftLocally } from '../../offline/draft-store';
 import { onOutboxSent, sendOrQueue } from '../../offline/outbox';
+import { flushAutosaves } from './api/use-autosave';
 import type { DraftForm, DraftValues } from './wizard-context';
 
 /** Local copy written this long after the last keystroke (the outbox is only used on save). */
@@ -59,6 +60,8 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
   );
 
   const saveNow = useCallback(async (): Promise<boolean> => {
+    // Vessel, harbour and expert rows waiting for their debounce are sent (or queued) first.
+    flushAutosaves();
     if (!(await form.trigger())) {
       notify(t('nav.invalid'), 'error');
       return false;
