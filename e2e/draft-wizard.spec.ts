@@ -108,4 +108,8 @@ test('a start less than 5 weeks and 1 day away warns on the confirmation page', 
   await page.getByRole('button', { name: 'Lagre og send inn' }).click();
   await page.waitForURL(/\/created$/);
   await expect(page.getByText('Kort tid til oppstart')).toBeVisible();
+  // Opened again without the wizard's navigation state, the page asks the service for the planned start.
+  await page.goto(new URL(page.url()).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Kort tid til oppstart')).toBeVisible();
 });

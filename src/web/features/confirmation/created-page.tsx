@@ -8,10 +8,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { hasSubmitStartWarning } from '@/domain/rules/date-warnings';
+import { getDraftCall } from '@/domain/schemas/draft';
+import { callApi } from '../../api/client';
 
 const useStyles = makeStyles({
   root: {
@@ -40,7 +43,15 @@ export function CreatedPage({ plannedStartDate, today = osloDate() }: CreatedPag
   const navigate = useNavigate();
   const { daqAcquisitionGID } = useParams();
   const state = useLocation().state as { plannedStartDate?: string | null } | null;
-  const start = plannedStartDate ?? state?.plannedStartDate ?? null;
+  const given = plannedStartDate ?? state?.plannedStartDate;
+  // Opened directly (a bookmark, a reload without history state): the planned start is asked of the service.
+  const fetched = useQuery({
+    queryKey: ['confirmation', daqAcquisitionGID],
+    queryFn: ({ signal }) => callApi(getDraftCall, { params: { id: daqAcquisitionGID ?? '' }, signal }),
+    enabled: given === undefined && !!daqAcquisitionGID,
+    retry: false,
+  });
+  const start = given ?? fetched.data?.plannedStartDate ?? null;
   return (
     <main className={styles.root} id="main">
       <CheckmarkCircle48Filled className={styles.icon} aria-hidden />
