@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
@@ -12,6 +12,7 @@ import { useSession } from '../auth/use-session';
 import { getPageByNpdId } from './api/get-page-by-npd-id';
 import { useOverviewGeometry } from './api/get-overview-geometry';
 import { useOverviewPage } from './api/get-overview-page';
+import { useOverviewRows } from './local-drafts/use-overview-rows';
 import { FilterChips } from './filters/filter-chips';
 import { FilterDialog } from './filters/filter-dialog';
 import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
@@ -31,6 +32,8 @@ const useStyles = makeStyles({
   },
 });
 
+const NO_ITEMS: TOverviewListItem[] = [];
+
 /** maplibre-gl and the basemap load in their own chunk, after the table. */
 const OverviewMap = lazy(() => import('../../map/overview-map'));
 
@@ -46,11 +49,23 @@ export function OverviewView() {
   const [focus, setFocus] = useState<TMapFocus | null>(null);
   const [highlightId, setHighlightId] = useState<string | undefined>();
 
-  const Query = toQueryString({ ...state.filter, bbox: state.inCurrentView ? mapBbox : undefined });
+  const filter = useMemo(
+    () => ({ ...state.filter, bbox: state.inCurrentView ? mapBbox : undefined }),
+    [state.filter, state.inCurrentView, mapBbox],
+  );
+  const Query = toQueryString(filter);
   const sort = { Query, OrderBy: state.orderBy, Order: state.order, PageSize: state.pageSize };
   const page = useOverviewPage(session.contextToken, { ...sort, Page: state.page });
   const geometry = useOverviewGeometry(session.contextToken);
   const data = page.data;
+  // Drafts created offline (on page 1) and the changes waiting per row, from this device.
+  const { rows, pending, localOnly } = useOverviewRows({
+    items: data?.items ?? NO_ITEMS,
+    fetchedAt: page.dataUpdatedAt,
+    filter,
+    page: state.page,
+    context: session.contextToken,
+  });
 
   const zoom = (item: TOverviewListItem) => {
     if (!item.bbox) return;
@@ -72,16 +87,27 @@ export function OverviewView() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 8px 8px 0' }}>
       {page.isError && !data && <Text role="alert">{t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}</Text>}
       {page.isPending && <Spinner size="small" label={t('table.loading')} />}
-      {data && (
+      {(data || localOnly > 0) && (
         <>
           <Text size={200} data-testid="overview-total">
-            {t('table.total', { count: data.totalCount })}
+            {data && t('table.total', { count: data.totalCount })}
+            {data && localOnly > 0 && ' · '}
+            {localOnly > 0 && t('local.count', { count: localOnly })}
           </Text>
           <div style={{ overflowX: 'auto' }}>
-            <OverviewTable items={data.items} role={session.role} orderBy={state.orderBy} order={state.order} highlightId={highlightId} onSort={setSort} onZoom={zoom} />
+            <OverviewTable
+              items={rows}
+              pending={pending}
+              role={session.role}
+              orderBy={state.orderBy}
+              order={state.order}
+              highlightId={highlightId}
+              onSort={setSort}
+              onZoom={zoom}
+            />
           </div>
-          {data.items.length === 0 && <Text>{t('table.empty')}</Text>}
-          <Pager page={state.page} pageSize={state.pageSize} totalCount={data.totalCount} onPage={setPage} onPageSize={setPageSize} onGoToId={goToId} />
+          {rows.length === 0 && <Text>{t('table.empty')}</Text>}
+          {data && <Pager page={state.page} pageSize={state.pageSize} totalCount={data.totalCount} onPage={setPage} onPageSize={setPageSize} onGoToId={goToId} />}
         </>
       )}
     </div>

@@ -5,6 +5,10 @@ import { OceanArea } from '@/domain/enums/ocean-area';
 import { lastColumnLabel, showsIndicators } from '@/domain/overview/overview-roles';
 import type { TOrder, TOrderBy } from '@/domain/overview/sort';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { useOnlineStatus } from '../../../offline/online-status';
+import { PendingBadgeView, type PendingCounts } from '../../../offline/pending-badge-view';
+import { useIsSyncing } from '../../../offline/sync-state';
+import type { TOverviewRow } from '../local-drafts/overview-rows';
 import { useEnumLabel } from '../use-enum-label';
 import { DateCell } from './date-cell';
 import { IndicatorIcons } from './indicator-icons';
@@ -21,7 +25,9 @@ const COLUMNS: { key: TOrderBy; label: string; orderBy: TOrderBy }[] = [
 ];
 
 interface Props {
-  items: TOverviewListItem[];
+  items: TOverviewRow[];
+  /** Changes of this device still waiting per acquisition id (one grouped query for the whole table). */
+  pending?: ReadonlyMap<string, PendingCounts>;
   role: string;
   orderBy: TOrderBy;
   order: TOrder;
@@ -31,8 +37,11 @@ interface Props {
 }
 
 /** The overview table: sortable on every column; the last column is 'actions' or 'proceedings' by role. */
-export function OverviewTable({ items, role, orderBy, order, highlightId, onSort, onZoom }: Props) {
+export function OverviewTable({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: Props) {
   const { t } = useTranslation('overview');
+  const isSyncing = useIsSyncing();
+  const online = useOnlineStatus();
+  const syncing = isSyncing && online;
   const label = useEnumLabel();
   const indicators = showsIndicators(role);
   const direction = order === 'asc' ? 'ascending' : 'descending';
@@ -56,9 +65,18 @@ export function OverviewTable({ items, role, orderBy, order, highlightId, onSort
       </TableHeader>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id} data-npd-id={item.npdId} aria-selected={item.id === highlightId} appearance={item.id === highlightId ? 'brand' : 'none'}>
+          <TableRow
+            key={item.id}
+            data-npd-id={item.npdId}
+            data-acquisition-id={item.id}
+            data-local-only={item.localOnly || undefined}
+            aria-selected={item.id === highlightId} appearance={item.id === highlightId ? 'brand' : 'none'}>
             <TableCell>
-              <span title={`Id ${item.npdId}`}>{item.name || `#${item.npdId}`}</span>
+              {item.localOnly ? (
+                <span title={t('local.onlyHere')}>{item.name || t('local.unnamed')}</span>
+              ) : (
+                <span title={`Id ${item.npdId}`}>{item.name || `#${item.npdId}`}</span>
+              )}
             </TableCell>
             <TableCell>{label(AcquisitionType, 'AcquisitionType', item.type)}</TableCell>
             <TableCell>
@@ -68,13 +86,16 @@ export function OverviewTable({ items, role, orderBy, order, highlightId, onSort
               <DateCell date={item.endDate} type={item.endDateType} />
             </TableCell>
             <TableCell>
-              <StatusBadge status={item.accomplishmentStatus} />
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+                <StatusBadge status={item.accomplishmentStatus} />
+                {pending?.has(item.id) && <PendingBadgeView counts={pending.get(item.id)!} syncing={syncing} size="small" />}
+              </span>
             </TableCell>
             <TableCell>{item.oceanArea ? label(OceanArea, 'OceanArea', item.oceanArea) : '–'}</TableCell>
             <TableCell>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
                 {indicators && <IndicatorIcons item={item} />}
-                <RowActions item={item} role={role} onZoom={onZoom} />
+                <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
               </span>
             </TableCell>
           </TableRow>

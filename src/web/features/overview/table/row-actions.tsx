@@ -11,11 +11,13 @@ import { useDeleteDraft } from '../api/delete-draft';
 interface Props {
   item: TOverviewListItem;
   role: string;
+  /** Created offline, not yet on the service: it can be edited on this device but not deleted there. */
+  localOnly?: boolean;
   onZoom: (item: TOverviewListItem) => void;
 }
 
 /** Delete (drafts, after confirmation), zoom to the map (disabled without geometry), continue editing, details. */
-export function RowActions({ item, role, onZoom }: Props) {
+export function RowActions({ item, role, localOnly, onZoom }: Props) {
   const { t } = useTranslation('overview');
   const navigate = useNavigate();
   const notify = useNotify();
@@ -24,7 +26,9 @@ export function RowActions({ item, role, onZoom }: Props) {
     onError: () => notify(t('rowActions.deleteFailed'), 'error'),
   });
   const [confirming, setConfirming] = useState(false);
-  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus });
+  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus }).filter(
+    (action) => !(localOnly && action === 'delete'),
+  );
 
   const confirmDelete = () =>
     remove.mutate(item.id, { onSettled: () => setConfirming(false) });

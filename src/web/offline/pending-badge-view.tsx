@@ -1,0 +1,54 @@
+import { Badge, Tooltip } from '@fluentui/react-components';
+import {
+  ArrowSyncRegular,
+  CloudArrowUpRegular,
+  ErrorCircleRegular,
+  WarningRegular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+
+/** The changes of one entity (or of all) still in the outbox, by state. */
+export interface PendingCounts {
+  pending: number;
+  failed: number;
+  conflicts: number;
+}
+
+interface Props {
+  counts: PendingCounts;
+  /** A replay runs now and the app is online: the waiting badge says 'sending'. */
+  syncing: boolean;
+  /** 'small' for table rows. */
+  size?: 'small' | 'medium';
+}
+
+/**
+ * The badge itself, without reading the outbox (no IndexedDB code): conflicts first, then refusals, then waiting
+ * changes; nothing when all is sent. PendingChangesBadge feeds it from the outbox; the overview table from its one
+ * grouped query.
+ */
+export function PendingBadgeView({ counts, syncing, size = 'medium' }: Props) {
+  const { t } = useTranslation('offline');
+  const common = { appearance: 'tint', size, 'data-testid': 'pending-changes', role: 'status' } as const;
+  if (counts.conflicts > 0)
+    return (
+      <Badge {...common} color="danger" icon={<WarningRegular />}>
+        {t('badge.conflict')}
+      </Badge>
+    );
+  if (counts.failed > 0)
+    return (
+      <Badge {...common} color="danger" icon={<ErrorCircleRegular />}>
+        {t('badge.failed', { count: counts.failed })}
+      </Badge>
+    );
+  if (counts.pending === 0) return null;
+  const text = t('badge.pending', { count: counts.pending });
+  return (
+    <Tooltip content={syncing ? t('badge.syncing') : text} relationship="description">
+      <Badge {...common} color="warning" icon={syncing ? <ArrowSyncRegular /> : <CloudArrowUpRegular />}>
+        {text}
+      </Badge>
+    </Tooltip>
+  );
+}
