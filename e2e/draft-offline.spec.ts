@@ -40,8 +40,19 @@ test('a draft written offline, reloaded offline, is synced exactly once when the
   await page.getByRole('button', { name: 'Neste' }).click();
   await page.waitForURL(/\/create\/gatheredinformation$/);
   await expect(page.getByLabel('Legg til fartøy').locator('option').nth(1)).toBeAttached();
-  // The persisted query cache is written at most once a second.
-  await page.waitForTimeout(1500);
+  // The persisted query cache is written at most once a second: wait until it holds the vessels of the last step.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const cache = JSON.parse(localStorage.getItem('meldesystem.queryCache') ?? '{}') as {
+          clientState?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] };
+        };
+        return (cache.clientState?.queries ?? []).some(
+          (query) => query.queryKey.join('/') === 'draft/vessels' && Array.isArray(query.state.data),
+        );
+      }),
+    )
+    .toBe(true);
   await page.goto('/');
 
   // No connection from here.

@@ -137,8 +137,12 @@ test('the company-prefix warning, the user guide and the in-current-view filter'
   await signInAs(other, 'saksbehandler.od');
   await expect(other.getByTestId('prefix-warning')).toHaveCount(0);
   const totalText = await other.getByTestId('overview-total').innerText();
+  const map = other.getByTestId('overview-map');
+  await expect(map).not.toHaveAttribute('data-moves', '0');
+  const moves = Number(await map.getAttribute('data-moves'));
   await rows(other).filter({ hasText: 'Barentshavet' }).first().getByRole('button', { name: 'Zoom til i kartet' }).click();
-  await other.waitForTimeout(1200); // the zoom animation ends and the map reports its box
+  // The zoom animation ends and the map reports its box.
+  await expect.poll(async () => Number(await map.getAttribute('data-moves')), { timeout: 15_000 }).toBeGreaterThan(moves);
   await other.getByRole('button', { name: 'Filter', exact: true }).click();
   await other.getByRole('checkbox', { name: 'Bare i gjeldende kartutsnitt' }).check();
   await other.getByRole('dialog').getByRole('button', { name: 'Bruk filter' }).click();

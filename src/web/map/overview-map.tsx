@@ -36,6 +36,8 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   const [visible, setVisible] = useState<Record<LayerGroup, boolean>>({ land: true, shelf: true, acquisitions: true });
   const boundsRef = useRef(onBounds);
   boundsRef.current = onBounds;
+  // How many moves have ended (a data attribute, so tests can wait for a zoom to finish).
+  const [moves, setMoves] = useState(0);
 
   useEffect(() => {
     const instance = new MapLibre({
@@ -49,6 +51,7 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
     const report = () => {
       const b = instance.getBounds();
       boundsRef.current([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
+      setMoves((n) => n + 1);
     };
     instance.on('load', () => {
       setMap(instance);
@@ -94,7 +97,7 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   return (
     <section aria-label={t('map.label')} style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }}>
       <div style={{ position: 'relative', flex: 1, minHeight: 300 }}>
-        <div ref={container} data-testid="overview-map" style={{ position: 'absolute', inset: 0 }} />
+        <div ref={container} data-testid="overview-map" data-moves={moves} style={{ position: 'absolute', inset: 0 }} />
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <MapLegend visible={visible} onToggle={(group, on) => setVisible((v) => ({ ...v, [group]: on }))} />
         </div>
