@@ -29,7 +29,14 @@ interface Props {
  */
 export function PendingBadgeView({ counts, syncing, size = 'medium' }: Props) {
   const { t } = useTranslation('offline');
-  const common = { appearance: 'tint', size, 'data-testid': 'pending-changes', role: 'status' } as const;
+  const common = {
+    appearance: 'tint',
+    size,
+    'data-testid': 'pending-changes',
+    role: 'status',
+    // In a table cell the small badge keeps to one line (the column widens) instead of spilling out of its pill.
+    style: size === 'small' ? { whiteSpace: 'nowrap' } : undefined,
+  } as const;
   if (counts.conflicts > 0)
     return (
       <Badge {...common} color="danger" icon={<WarningRegular />}>

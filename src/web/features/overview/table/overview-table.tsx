@@ -86,7 +86,7 @@ export function OverviewTable({ items, pending, role, orderBy, order, highlightI
               <DateCell date={item.endDate} type={item.endDateType} />
             </TableCell>
             <TableCell>
-              <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+              <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
                 <StatusBadge status={item.accomplishmentStatus} />
                 {pending?.has(item.id) && <PendingBadgeView counts={pending.get(item.id)!} syncing={syncing} size="small" />}
               </span>

@@ -1,0 +1,67 @@
+// The draft list while offline: a draft created with no connection is listed on the overview (at the top, with the
+// changes that wait for it), and when the network returns it is sent and listed once, as the service has it.
+import { expect, test } from 'playwright/test';
+import { goOffline, goOnline, openCreateDialog, waitingChanges } from './draft-offline-helpers';
+import { signInAs } from './fixtures';
+
+test('a draft created offline is on the overview with its waiting badge, and once after the network returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  // The service worker serves the app's code while offline (the wizard's chunks are loaded then).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByTestId('overview-total')).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Undersøkelser' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Nothing waits yet: no row has a badge.
+  await expect(page.getByRole('table').getByTestId('pending-changes')).toHaveCount(0);
+
+  await goOffline(context);
+  await expect(page.getByText('Du er frakoblet', { exact: false }).first()).toBeVisible();
+  const dialog = await openCreateDialog(page);
+  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
+  await page.waitForURL(/\/create\/area$/);
+  const id = new URL(page.url()).pathname.split('/')[1]!;
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => waitingChanges(page, id)).toBeGreaterThanOrEqual(1);
+
+  // Back on the overview, still offline: the draft is the first row, marked as waiting to be sent.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  const row = page.locator(`tbody tr[data-acquisition-id="${id}"]`);
+  await expect(row).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-acquisition-id', id);
+  await expect(row).toHaveAttribute('data-local-only', 'true');
+  await expect(row).toContainText('Nytt utkast');
+  await expect(row).toContainText('Utkast');
+  await expect(row.getByTestId('pending-changes')).toHaveText(/^\d+ endring(er)? venter på nett$/);
+  await expect(page.getByTestId('overview-total')).toContainText('1 utkast venter på å bli sendt');
+  // Only this draft has a badge; it is not offered for deletion (the service does not have it).
+  await expect(page.getByRole('table').getByTestId('pending-changes')).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Slett utkast' })).toHaveCount(0);
+  await page.screenshot({ path: `${test.info().outputDir}/overview-offline-draft.png` });
+
+  // 'Continue editing' opens the wizard at the area step, from this device.
+  await row.getByRole('button', { name: 'Fortsett redigering' }).click();
+  await page.waitForURL(`**/${id}/create/area`);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(row).toHaveCount(1);
+
+  // The network returns: the create is sent, the badge goes, and the service's row is listed exactly once.
+  await goOnline(context);
+  await expect.poll(() => waitingChanges(page, id), { timeout: 30_000 }).toBe(0);
+  await expect(row.getByTestId('pending-changes')).toHaveCount(0);
+  await expect(row).not.toHaveAttribute('data-local-only', 'true');
+  await expect(row).not.toHaveAttribute('data-npd-id', '0');
+  await expect(page.getByTestId('overview-total')).not.toContainText('venter');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Slett utkast' })).toHaveCount(1);
+  await page.screenshot({ path: `${test.info().outputDir}/overview-synced-draft.png` });
+});
