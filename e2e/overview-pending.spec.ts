@@ -1,7 +1,7 @@
 // The draft list while offline: a draft created with no connection is listed on the overview (at the top, with the
 // changes that wait for it), and when the network returns it is sent and listed once, as the service has it.
 import { expect, test } from 'playwright/test';
-import { goOffline, goOnline, openCreateDialog, waitingChanges } from './draft-offline-helpers';
+import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs } from './fixtures';
 
 test('a draft created offline is on the overview with its waiting badge, and once after the network returns', async ({
@@ -42,9 +42,8 @@ test('a draft created offline is on the overview with its waiting badge, and onc
   await expect(row).toContainText('Utkast');
   await expect(row.getByTestId('pending-changes')).toHaveText(/^\d+ endring(er)? venter på nett$/);
   await expect(page.getByTestId('overview-total')).toContainText('1 utkast venter på å bli sendt');
-  // Only this draft has a badge; it is not offered for deletion (the service does not have it).
+  // Only this draft has a badge.
   await expect(page.getByRole('table').getByTestId('pending-changes')).toHaveCount(1);
-  await expect(row.getByRole('button', { name: 'Slett utkast' })).toHaveCount(0);
   await page.screenshot({ path: `${test.info().outputDir}/overview-offline-draft.png` });
 
   // 'Continue editing' opens the wizard at the area step, from this device.
@@ -64,4 +63,43 @@ test('a draft created offline is on the overview with its waiting badge, and onc
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: 'Slett utkast' })).toHaveCount(1);
   await page.screenshot({ path: `${test.info().outputDir}/overview-synced-draft.png` });
+});
+
+test('a draft created offline by mistake is deleted on this device and never reaches the service', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByTestId('overview-total')).toBeVisible();
+
+  await goOffline(context);
+  const dialog = await openCreateDialog(page);
+  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
+  await page.waitForURL(/\/create\/area$/);
+  const id = new URL(page.url()).pathname.split('/')[1]!;
+  await expect.poll(() => waitingChanges(page, id)).toBeGreaterThanOrEqual(1);
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  const row = page.locator(`tbody tr[data-acquisition-id="${id}"]`);
+  await expect(row).toHaveAttribute('data-local-only', 'true');
+
+  await row.getByRole('button', { name: 'Slett utkast' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Slette utkastet?' });
+  await expect(confirm).toContainText('finnes bare på denne enheten');
+  await confirm.getByRole('button', { name: 'Slett' }).click();
+  await expect(row).toHaveCount(0);
+  expect(await waitingChanges(page, id)).toBe(0);
+
+  // Online again: nothing is sent for it, and the service never heard of it.
+  await goOnline(context);
+  await expect(page.getByTestId('outbox-status')).toHaveCount(0);
+  const { status } = await serviceGet(page, `/Draft/${id}`);
+  expect(status).toBe(404);
+  await expect(row).toHaveCount(0);
 });

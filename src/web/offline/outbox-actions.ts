@@ -1,7 +1,8 @@
 import { callApi } from '../api/client';
 import { db, type OutboxEntry } from './db';
 import { emitSent } from './outbox-events';
-import { removeEntries, updateEntry, waitingEntries } from './outbox-queue';
+import { deleteLocalDraft } from './draft-store';
+import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
 import { contractOf, hasVersion } from './outbox-send';
 import { replayOutbox } from './replay';
 import { guardStorage } from './storage-error';
@@ -74,4 +75,17 @@ export async function resolveConflict(id: number, choice: ConflictChoice): Promi
   }
   await replayOutbox();
   return server;
+}
+
+/**
+ * Forgets a draft that exists only on this device (created offline, its create still waiting): every waiting change of
+ * it and its local copy. False when its create is being sent right now (the service may already hold it: it is then
+ * deleted there like any draft).
+ */
+export async function discardLocalDraft(id: string): Promise<boolean> {
+  const entries = await waitingEntries(id);
+  if (entries.some((entry) => inFlight.has(entry.id))) return false;
+  await removeEntries(entries);
+  await deleteLocalDraft(id);
+  return true;
 }

@@ -11,7 +11,7 @@ import { useDeleteDraft } from '../api/delete-draft';
 interface Props {
   item: TOverviewListItem;
   role: string;
-  /** Created offline, not yet on the service: it can be edited on this device but not deleted there. */
+  /** Created offline, not yet on the service: deleting it forgets it on this device (its waiting changes too). */
   localOnly?: boolean;
   onZoom: (item: TOverviewListItem) => void;
 }
@@ -26,12 +26,18 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
     onError: () => notify(t('rowActions.deleteFailed'), 'error'),
   });
   const [confirming, setConfirming] = useState(false);
-  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus }).filter(
-    (action) => !(localOnly && action === 'delete'),
-  );
+  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus });
 
+  const discardHere = async () => {
+    // The outbox code is loaded only when needed (it is not part of the overview's first load).
+    const { discardLocalDraft } = await import('../../../offline/outbox-actions');
+    const done = await discardLocalDraft(String(item.id)).catch(() => null);
+    setConfirming(false);
+    if (done) notify(t('rowActions.deleted'), 'success');
+    else notify(done === false ? t('local.deleteBusy') : t('rowActions.deleteFailed'), 'error');
+  };
   const confirmDelete = () =>
-    remove.mutate(item.id, { onSettled: () => setConfirming(false) });
+    localOnly ? void discardHere() : remove.mutate(item.id, { onSettled: () => setConfirming(false) });
 
   const zoomLabel = item.hasGeometry ? t('rowActions.zoom') : t('rowActions.zoomNoGeometry');
   return (
@@ -58,7 +64,9 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('rowActions.deleteTitle')}</DialogTitle>
-            <DialogContent>{t('rowActions.deleteText', { name: item.name })}</DialogContent>
+            <DialogContent>
+              {localOnly ? t('local.deleteText') : t('rowActions.deleteText', { name: item.name })}
+            </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setConfirming(false)}>
                 {t('rowActions.cancel')}
