@@ -51,9 +51,9 @@ export function FisheriesExpertDialog({ expert, onClose }: { expert?: TFisheries
       <TextField control={c} name="postNo" label={t('fisheriesExperts.postNo')} nullable />
       <TextField control={c} name="place" label={t('fisheriesExperts.place')} required />
       <SelectField control={c} name="country" label={t('fisheriesExperts.country')} required choices={countryChoices} />
-      <NumberField control={c} name="phone" label={t('fisheriesExperts.phone')} />
+      <NumberField control={c} name="phone" label={t('fisheriesExperts.phone')} integer />
       <SelectField control={c} name="approvedAreas" label={t('fisheriesExperts.approvedAreas')} choices={areaChoices} />
-      <DateField control={c} name="approvedUntil" label={t('fisheriesExperts.approvedUntil')} />
+      <DateField control={c} name="approvedUntil" label={t('fisheriesExperts.approvedUntil')} asDateTime />
       <CheckboxField control={c} name="isDeleted" label={t('fisheriesExperts.isDeleted')} />
     </EntityDialog>
   );

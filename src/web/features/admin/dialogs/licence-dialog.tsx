@@ -82,20 +82,20 @@ export function LicenceDialog({ licence, defaultYear, onClose }: { licence?: TAd
       readOnlyText={t('dialog.readOnly')}
       extraActions={licence && !readOnly && editable.isSuccess ? <LicenceDeleteButton licence={licence} onDeleted={onClose} /> : null}
     >
-      <NumberField control={c} name="npdIdLicence" label={t('licences.npdIdLicence')} required disabled={readOnly} />
+      <NumberField control={c} name="npdIdLicence" label={t('licences.npdIdLicence')} integer required disabled={readOnly} />
       {!readOnly && (
         <Button style={{ alignSelf: 'end' }} onClick={createNumber} disabled={!online || numbering} icon={numbering ? <Spinner size="tiny" /> : undefined}>
           {t('licences.createNumber')}
         </Button>
       )}
       <TextField control={c} name="licenceName" label={t('licences.licenceName')} disabled={readOnly} />
-      <NumberField control={c} name="licenceYear" label={t('licences.licenceYear')} required disabled={readOnly} onValue={onYear} />
+      <NumberField control={c} name="licenceYear" label={t('licences.licenceYear')} integer required disabled={readOnly} onValue={onYear} />
       <SelectField control={c} name="npdIdCompany" label={t('licences.npdIdCompany')} required disabled={readOnly} choices={companyChoices} placeholder={t('licences.chooseCompany')} />
       <SelectField control={c} name="lawCategory" label={t('licences.lawCategory')} required disabled={readOnly} choices={lawChoices} placeholder={t('licences.chooseLawCategory')} />
       <SelectField control={c} name="kind" label={t('licences.kind')} required disabled={readOnly} choices={kindChoices} />
       <TextField control={c} name="nationCode" label={t('licences.nationCode')} disabled={readOnly} />
-      <DateField control={c} name="licencePeriodStart" label={t('licences.licencePeriodStart')} required disabled={readOnly} />
-      <DateField control={c} name="licencePeriodEnd" label={t('licences.licencePeriodEnd')} required disabled={readOnly} />
+      <DateField control={c} name="licencePeriodStart" label={t('licences.licencePeriodStart')} asDateTime required disabled={readOnly} />
+      <DateField control={c} name="licencePeriodEnd" label={t('licences.licencePeriodEnd')} asDateTime required disabled={readOnly} />
     </EntityDialog>
   );
 }

@@ -32,7 +32,7 @@ export function VesselDialog({ vessel, onClose }: { vessel?: TVessel; onClose: (
   return (
     <EntityDialog open title={vessel ? t('vessels.edit') : t('vessels.new')} onClose={onClose} onSubmit={onSubmit} saving={save.isPending} error={error}>
       <TextField control={form.control} name="name" label={t('vessels.name')} required />
-      <NumberField control={form.control} name="imo" label={t('vessels.imo')} />
+      <NumberField control={form.control} name="imo" label={t('vessels.imo')} integer />
       <TextField control={form.control} name="callSignal" label={t('vessels.callSignal')} required />
       <SelectField control={form.control} name="country" label={t('vessels.country')} required choices={choices} placeholder={t('vessels.chooseCountry')} />
       <CheckboxField control={form.control} name="isDeleted" label={t('vessels.isDeleted')} />

@@ -58,6 +58,7 @@ export function GatheredStep() {
           label={t('gathered.environmentalComment')}
           required
           multiline
+          resize="vertical"
           error={missingFor('environmentalComment')}
         />
         <TextField
@@ -65,6 +66,7 @@ export function GatheredStep() {
           name="generalComment"
           label={t('gathered.generalComment')}
           multiline
+          resize="vertical"
           nullable
         />
       </section>
