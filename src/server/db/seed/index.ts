@@ -5,12 +5,20 @@ import { seedCore } from './seed-core';
 import { seedOverviewDemo } from './overview-demo';
 import { seedDemoAcquisitions, seedReferenceData } from './reference-seed';
 import { seedDraftAreas } from '../../modules/geometry-validation/seed-areas';
+import { seedNameSequences } from './name-sequences';
 
 /** One idempotent step of the demo data; each feature appends its own step below. */
 export type SeedStep = (db: Db) => Promise<void>;
 
 /** Steps run in this order by seedDemoData. Features add theirs here (e.g. reference data after seedCore). */
-export const SEED_STEPS: SeedStep[] = [seedCore, seedReferenceData, seedDemoAcquisitions, seedOverviewDemo, seedDraftAreas];
+export const SEED_STEPS: SeedStep[] = [
+  seedCore,
+  seedReferenceData,
+  seedDemoAcquisitions,
+  seedOverviewDemo,
+  seedDraftAreas,
+  seedNameSequences,
+];
 
 /** Writes the demo data; safe to run again (every step skips what exists). */
 export async function seedDemoData(db: Db): Promise<void> {
