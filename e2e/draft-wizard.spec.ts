@@ -36,6 +36,10 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   const keyInfo = page.getByTestId('key-info');
   await expect(keyInfo).toContainText('Petroleumsloven');
   await expect(keyInfo).toContainText('Ordinær seismikk 3D');
+  // The draft's own address opens it in the wizard (spec 002 s2).
+  await page.goto(`/${id}`);
+  await page.waitForURL(`**/${id}/create/area`);
+  await expect(keyInfo).toContainText('Ordinær seismikk 3D');
 
   // Area and time period: dates, a licence saved at once, the gross area imported from a shapefile.
   await page.getByLabel('Planlagt startdato').fill(inDays(60));

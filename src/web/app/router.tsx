@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
+import { AcquisitionRedirect } from './acquisition-redirect';
 import { AdminRoute } from './admin-route';
 import { ShellLayout } from './shell/shell-layout';
 import { RouteError } from './route-error';
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
             path: ':daqAcquisitionGID/create',
             lazy: page(() => import('../features/draft-wizard/wizard-page')),
           },
+          { path: ':daqAcquisitionGID', element: <AcquisitionRedirect /> },
           {
             path: ':daqAcquisitionGID/created',
             lazy: page(() => import('../features/confirmation/created-page')),
