@@ -1,4 +1,5 @@
 import { type Areal, PolygonIndex, arealOf, indexOf, indexesIntersect, verticesInside } from './area-ops';
+import { hasPartInside, hasPartOutside } from './containment';
 import { NCS_OUTLINE } from './data/ncs-outline';
 import type { OceanArea, SeaArea } from './data/sea-areas';
 import { assignOceanArea } from './ocean-area';
@@ -93,16 +94,17 @@ export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
     areals[area] = areal;
     if (!verticesInside(areal.geometry, shelf)) errors.push({ code: 'outsideShelf', area });
     if (licences.length > 0) {
-      if (!licences.some((l) => indexesIntersect(areal.index, l))) {
+      // an area meeting the licences only along their borders lies in none of them
+      if (!hasPartInside(areal.index, licences)) {
         errors.push({ code: 'areaNotMatchingLicences', area });
-      } else if (!verticesInside(areal.geometry, licences)) {
+      } else if (hasPartOutside(areal.index, licences)) {
         warnings.push({ code: 'partlyOutsideLicences', area });
       }
     }
     const overlapped = restrictions.filter((r) => indexesIntersect(areal.index, r.index)).map((r) => r.name);
     if (overlapped.length > 0) warnings.push({ code: 'restrictionAreaOverlap', area, names: overlapped });
   }
-  if (areals.net && areals.gross && !verticesInside(areals.net.geometry, [areals.gross.index])) {
+  if (areals.net && areals.gross && hasPartOutside(areals.net.index, [areals.gross.index])) {
     warnings.push({ code: 'netOutsideGross', area: 'net' });
   }
   const main = input.gross && areals.gross ? input.gross : input.net && areals.net ? input.net : undefined;

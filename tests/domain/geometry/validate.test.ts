@@ -145,6 +145,18 @@ describe('validateAreas', () => {
     );
     expect(elapsed).toBeLessThan(1000); // aim 200 ms; generous for a shared machine
   });
+
+  it('checks a 10,000-vertex net identical to its gross (every border shared) quickly', () => {
+    const area = ellipse(3, 60, 0.8, 0.4, 10_000);
+    const licences = [box(2, 59.5, 3, 60.5), box(3, 59.5, 4, 60.5)];
+    validateAreas({ gross: area, net: area, licences }); // warm-up
+    const started = performance.now();
+    const result = validateAreas({ gross: area, net: area, licences });
+    const elapsed = performance.now() - started;
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(elapsed).toBeLessThan(1000); // aim 200 ms; generous for a shared machine
+  });
 });
 
 describe('validation messages', () => {
