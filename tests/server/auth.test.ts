@@ -83,7 +83,8 @@ describe.each(DB_KINDS)('Auth calls and the user-context guard (%s)', (kind) => 
     expect(Object.keys(bad.json().errors).sort()).toEqual(['query.code', 'query.codeVerifier']);
     const unreachable = await t.app.inject({ method: 'GET', url: api(`/Auth/token?code=abc&codeVerifier=${verifier}&nonce=n`) });
     expect(unreachable.statusCode).toBe(502);
-    expect(unreachable.json().detail).toMatch(/identity provider/);
+    expect(unreachable.json().detail).toBe('problems:signIn.unreachable');
+    expect(unreachable.json().reason).toEqual(expect.any(String));
   });
 });
 

@@ -100,13 +100,17 @@ describe.each(DB_KINDS)('sign-in through the embedded identity provider over HTT
     const code = callback!.searchParams.get('code')!;
     const wrongVerifier = await token({ code, codeVerifier: 'x'.repeat(43), nonce: request.nonce });
     expect(wrongVerifier.status).toBe(400);
-    expect((await wrongVerifier.json()).detail).toMatch(/invalid_grant/);
+    const refusedCode = await wrongVerifier.json();
+    expect(refusedCode.detail).toBe('problems:signIn.codeRefused');
+    expect(refusedCode.reason).toMatch(/invalid_grant/);
 
     const second = await authorizeRequest(base, DEV_CLIENT_ID);
     const again = await signInAtProvider(new Browser(), base, second, 'admin', 'meldesystem');
     const wrongNonce = await token({ code: again.callback!.searchParams.get('code')!, codeVerifier: second.codeVerifier, nonce: 'other' });
     expect(wrongNonce.status).toBe(401);
-    expect((await wrongNonce.json()).detail).toMatch(/nonce/);
+    const refusedToken = await wrongNonce.json();
+    expect(refusedToken.detail).toBe('problems:signIn.tokenRefused');
+    expect(refusedToken.reason).toMatch(/nonce/);
   });
 
   it('refuses the plain PKCE method and a missing verifier', async () => {

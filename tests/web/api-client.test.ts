@@ -140,17 +140,26 @@ describe('callApi: the HTTP error catalogue', () => {
     const problem = {
       title: 'Bad Request',
       status: 400,
-      detail: 'email: ugyldig',
-      errors: { email: ['Ugyldig'] },
+      detail: 'problems:invalidInput',
+      errors: { 'body.email': ['settings:userProfile.validation.email'] },
       correlationId: 'c-9',
     };
     answer(400, problem);
     const error = (await callApi(userProfileCall).catch((e: unknown) => e)) as ApiError;
     expect(error.title).toBe('Bad Request');
-    expect(error.detail).toBe('email: ugyldig');
-    expect(error.fieldErrors).toEqual({ email: ['Ugyldig'] });
+    expect(error.detail).toBe('problems:invalidInput');
+    expect(error.fieldErrors).toEqual({ 'body.email': ['settings:userProfile.validation.email'] });
     expect(error.correlationId).toBe('c-9');
-    expect(error.userMessage).toBe('email: ugyldig');
+    // What the user reads is Norwegian: the detail key's text, and each field named by its label.
+    expect(error.userMessage).toBe('Noen av opplysningene er ugyldige.');
+    expect(error.fieldMessages).toEqual(['E-post: Ugyldig e-postadresse']);
+  });
+
+  it('never shows an English detail: the user gets the catalogue message in Norwegian', async () => {
+    answer(404, { title: 'Not Found', status: 404, detail: 'No acquisition with id 42' });
+    const error = (await callApi(userProfileCall).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Not Found');
+    expect(error.userMessage).toBe('Fant ikke det du ba om.');
   });
 
   it('status 0: no answer -> API Offline, and the app counts as offline until a call succeeds', async () => {
@@ -161,6 +170,7 @@ describe('callApi: the HTTP error catalogue', () => {
     const error = (await callApi(userProfileCall).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('API Offline');
     expect(error.status).toBe(0);
+    expect(error.userMessage).toBe('Tjenesten kan ikke nås. Sjekk nettforbindelsen og prøv igjen.');
     expect(isOnline()).toBe(false);
     answer(200, { name: 'x' });
     await callApi(getThing, { params: { id: 1 } });

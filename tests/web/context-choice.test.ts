@@ -35,9 +35,9 @@ describe('role selector choice', () => {
       url: '/u',
       responseStatus: 403,
       statusText: 'Forbidden',
-      body: { title: 'Forbidden', detail: 'Rollen er ikke din' },
+      body: { title: 'Forbidden', detail: 'problems:auth.roleNotHeld' },
     });
-    expect(contextErrorText(problem, 'Unkown error')).toBe('Rollen er ikke din');
+    expect(contextErrorText(problem, 'Unkown error')).toBe('Du har ikke denne rollen i organisasjonen.');
     expect(contextErrorText(new Error('boom'), 'Unkown error')).toBe('boom');
     expect(contextErrorText('???', 'Unkown error')).toBe('Unkown error');
   });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { ApiError } from '@/web/api/client';
 import { setToken } from '@/web/api/session-storage';
 import { db } from '@/web/offline/db';
@@ -104,16 +105,20 @@ describe('refusals and backoff', () => {
     expect(classify(error(401)).kind).toBe('unauthorised');
     expect(classify(error(503)).kind).toBe('retry');
     expect(classify(error(429)).kind).toBe('retry');
-    expect(classify(error(400, { title: 'Bad Request', detail: 'Regelen er endret' }))).toEqual({
+    expect(classify(error(400, { title: 'Bad Request', detail: 'problems:vessel.notFound' }))).toEqual({
       kind: 'failed',
-      error: { status: 400, message: 'Regelen er endret', fieldErrors: undefined, code: undefined },
+      error: { status: 400, message: 'Fartøyet finnes ikke.', fieldErrors: undefined, code: undefined },
+    });
+    expect(classify(error(404, { title: 'Not Found', detail: 'No acquisition with id 1' }))).toEqual({
+      kind: 'failed',
+      error: { status: 404, message: 'Fant ikke det du ba om.', fieldErrors: undefined, code: undefined },
     });
     expect(classify(error(409, { title: 'Conflict', code: 'draftVersionConflict', current: {} })).kind).toBe(
       'conflict',
     );
     expect(
       classify(
-        error(409, { title: 'Conflict', detail: 'A request with this Idempotency-Key is still running' }),
+        error(409, { title: 'Conflict', detail: PROBLEM_DETAIL.idempotencyStillRunning }),
       ).kind,
     ).toBe('retry');
     expect(classify(error(409, { title: 'Conflict', detail: 'In use' })).kind).toBe('failed');

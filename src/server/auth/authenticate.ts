@@ -25,21 +25,21 @@ export function installAuthenticate(app: FastifyInstance): void {
   app.decorate('authenticate', async (request: FastifyRequest, level: CallAuth) => {
     if (level === 'public') return;
     const token = bearerOf(request);
-    if (!token) throw unauthorized('Missing bearer token');
+    if (!token) throw unauthorized('problems:auth.missingToken');
     const claims = await verifyAccessToken(secret, token);
-    if (!claims) throw unauthorized('Invalid or expired access token');
+    if (!claims) throw unauthorized('problems:auth.invalidToken');
     const userId = await cache.userOfSession(claims.sessionId);
-    if (!userId || userId !== claims.userId) throw unauthorized('The session has ended');
+    if (!userId || userId !== claims.userId) throw unauthorized('problems:auth.sessionEnded');
     request.auth = claims;
     if (level === 'session') return;
     const header = request.headers[USER_CONTEXT_HEADER];
     const contextToken = Array.isArray(header) ? header[0] : header;
-    if (!contextToken) throw forbidden('Missing user context');
+    if (!contextToken) throw forbidden('problems:auth.missingContext');
     const context = await verifyContextToken(secret, contextToken);
-    if (!context) throw forbidden('Invalid user context');
-    if (context.userId !== userId) throw forbidden('The user context belongs to another user');
+    if (!context) throw forbidden('problems:auth.invalidContext');
+    if (context.userId !== userId) throw forbidden('problems:auth.contextOfAnotherUser');
     if (!(await cache.holdsRole(userId, context.organisationId, context.role))) {
-      throw forbidden('The user no longer holds this role in the organisation');
+      throw forbidden('problems:auth.roleWithdrawn');
     }
     request.userContext = { organisationId: context.organisationId, role: context.role };
   });

@@ -17,19 +17,23 @@ export interface IdentityResult {
 export const issuerOf = (config: AppConfig) => config.oidcIssuer ?? embeddedIssuer(config);
 export const isEmbeddedIssuer = (config: AppConfig) => !config.oidcIssuer;
 
-/** Turns what openid-client throws into 400 (refused by the provider), 401 (bad id_token) or 502 (unreachable). */
+/**
+ * Turns what openid-client throws into 400 (refused by the provider), 401 (bad id_token) or 502 (unreachable).
+ * The detail is a message key; the provider's own (English) reason goes in the problem's `reason` member.
+ */
 export function oidcError(error: unknown): AppError {
   if (error instanceof client.ResponseBodyError) {
-    return new AppError('BAD_REQUEST', `The identity provider refused the code: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`);
+    const reason = `${error.error}${error.error_description ? ` (${error.error_description})` : ''}`;
+    return new AppError('BAD_REQUEST', 'problems:signIn.codeRefused', undefined, { reason });
   }
   if (error instanceof TypeError || (error instanceof client.ClientError && /RESPONSE_IS_NOT|HTTP_REQUEST/.test(error.code ?? ''))) {
-    return new AppError('BAD_GATEWAY', `The identity provider could not be reached: ${error.message}`);
+    return new AppError('BAD_GATEWAY', 'problems:signIn.unreachable', undefined, { reason: error.message });
   }
   if (error instanceof client.ClientError) {
     const cause = error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : '';
-    return new AppError('UNAUTHORIZED', `The identity token was refused: ${error.message}${cause}`);
+    return new AppError('UNAUTHORIZED', 'problems:signIn.tokenRefused', undefined, { reason: `${error.message}${cause}` });
   }
-  return new AppError('BAD_GATEWAY', `Sign-in failed at the identity provider: ${(error as Error).message}`);
+  return new AppError('BAD_GATEWAY', 'problems:signIn.failed', undefined, { reason: (error as Error).message });
 }
 
 /** Discovers the provider lazily on first use and caches it; a failed discovery is retried next time. */

@@ -29,12 +29,20 @@ export function titleOfStatus(status: number): string {
   return TITLES[status] ?? 'Error';
 }
 
+/** Extra problem members, e.g. values a detail key interpolates ('{{npdIdLicence}}'). */
+export type ProblemExtra = Record<string, string | number | boolean>;
+
+/**
+ * `message` becomes the problem's `detail`: a message key of locales/nb ('problems:...', 'draft-rules:...'),
+ * not English text, so the web app can show it in Norwegian (tests/web/problem-keys.test.ts checks each one).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly extra?: ProblemExtra,
   ) {
     super(message);
     this.name = 'AppError';
@@ -42,9 +50,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
-  new AppError('BAD_REQUEST', message, fieldErrors);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHORIZED', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>, extra?: ProblemExtra) =>
+  new AppError('BAD_REQUEST', message, fieldErrors, extra);
+export const notFound = (message = 'problems:notFound.generic', extra?: ProblemExtra) =>
+  new AppError('NOT_FOUND', message, undefined, extra);
+export const forbidden = (message = 'problems:forbidden.generic', extra?: ProblemExtra) =>
+  new AppError('FORBIDDEN', message, undefined, extra);
+export const unauthorized = (message = 'problems:auth.unauthorized') => new AppError('UNAUTHORIZED', message);
+export const conflict = (message: string, extra?: ProblemExtra) => new AppError('CONFLICT', message, undefined, extra);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../domain/contract';
+import { PROBLEM_DETAIL } from '../../domain/problem-details';
 import { idempotencyRecords as records } from '../db/schema/index';
 import { AppError, badRequest, conflict } from './app-error';
 
@@ -24,7 +25,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return undefined;
   if (key.length < 1 || key.length > 200) {
-    throw badRequest('Idempotency-Key must be 1 to 200 characters', { 'headers.idempotency-key': ['1 to 200 characters'] });
+    throw badRequest('problems:idempotency.keyInvalid', { 'headers.idempotency-key': ['problems:idempotency.keyInvalid'] });
   }
   return key;
 }
@@ -63,15 +64,15 @@ export async function idempotent(app: FastifyInstance, request: FastifyRequest, 
       continue;
     }
     if (existing.requestHash !== requestHash) {
-      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was used for another request');
+      throw new AppError('UNPROCESSABLE', 'problems:idempotency.keyReused');
     }
-    if (existing.state !== 'done') throw conflict('A request with this Idempotency-Key is still running');
+    if (existing.state !== 'done') throw conflict(PROBLEM_DETAIL.idempotencyStillRunning);
     reply.code(existing.statusCode ?? 200).header('idempotent-replayed', 'true');
     if (existing.statusCode === 204 || existing.responseBody === null) reply.send();
     else reply.type(existing.contentType ?? 'application/json').send(JSON.stringify(existing.responseBody));
     return true;
   }
-  throw conflict('A request with this Idempotency-Key is still running');
+  throw conflict(PROBLEM_DETAIL.idempotencyStillRunning);
 }
 
 /** Stores the first response of a claimed key; a 5xx frees the key so a retry can run. */

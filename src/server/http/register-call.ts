@@ -34,7 +34,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
     handler: async (request, reply) => {
       await app.authenticate(request, contract.auth);
       if (contract.permission && !hasPermission(request.userContext?.role, contract.permission)) {
-        throw forbidden(`The role may not ${contract.permission}`);
+        throw forbidden('problems:forbidden.permission', { permission: contract.permission });
       }
       const params = parseOrThrow(contract.params, request.params, 'params');
       const query = parseOrThrow(contract.query, request.query, 'query');

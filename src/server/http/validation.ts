@@ -15,7 +15,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S | undefined, value: 
   if (!schema) return undefined as z.output<S>;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = fieldErrorsOf(result.error, where);
-  const first = Object.entries(errors)[0];
-  throw badRequest(`Invalid ${where}: ${first ? `${first[0]}: ${first[1][0]}` : 'bad value'}`, errors);
+  // The field errors say what is wrong where; the detail is the one message key of invalid input.
+  throw badRequest('problems:invalidInput', fieldErrorsOf(result.error, where));
 }

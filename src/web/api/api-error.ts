@@ -1,21 +1,9 @@
-/** Messages of the HTTP error catalogue (spec 000 section 8). */
-export const HTTP_ERROR_MESSAGES: Readonly<Record<number, string>> = {
-  0: 'API Offline',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-export const GENERIC_ERROR_MESSAGE = 'Generic Error';
+import { i18next } from '../app/i18n';
+import { catalogueEntry } from './api-error-catalogue';
+import { fieldLabelKey } from './field-labels';
+import { fieldErrorLines, problemText } from './problem-text';
 
-/** The catalogue's message and status for an HTTP status: any status not in the catalogue is 'Generic Error', treated as 500. */
-export function catalogueEntry(status: number): { message: string; status: number } {
-  const message = HTTP_ERROR_MESSAGES[status];
-  return message ? { message, status } : { message: GENERIC_ERROR_MESSAGE, status: 500 };
-}
+export { catalogueEntry, GENERIC_ERROR_MESSAGE, HTTP_ERROR_MESSAGES } from './api-error-catalogue';
 
 export interface ApiErrorInit {
   url: string;
@@ -59,9 +47,17 @@ export class ApiError extends Error {
       init.correlationId ?? (typeof problem.correlationId === 'string' ? problem.correlationId : undefined);
   }
 
-  /** The most helpful text for a user: the server's detail when present, else the catalogue message. */
+  /**
+   * The text for a user, always Norwegian: the detail's (or title's) message key translated, with the problem's
+   * `missing` items; English text or an unknown key gives the catalogue's Norwegian message (problem-text.ts).
+   */
   get userMessage(): string {
-    return this.detail ?? this.title ?? this.message;
+    return problemText(i18next, this);
+  }
+
+  /** The field errors for a user: 'Label: message' in Norwegian (or the message alone when the field has no label). */
+  get fieldMessages(): string[] {
+    return fieldErrorLines(i18next, this.fieldErrors, fieldLabelKey);
   }
 }
 

@@ -8,9 +8,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { fieldLabelKey } from '../api/field-labels';
+import { fieldErrorLines, translateKey } from '../api/problem-text';
 import { useNotify } from '../components/notify';
-import type { OutboxEntry } from './db';
+import type { OutboxEntry, OutboxError } from './db';
 import { useOutboxEntries } from './outbox';
 import { discardEntry, resolveConflict, retryEntry, type ConflictChoice } from './outbox-actions';
 
@@ -42,8 +45,14 @@ export function OutboxProblems({ entityId, onEdit }: OutboxProblemsProps) {
   );
 }
 
+/** The refusal's message: stored in Norwegian (errorOf); a message key kept by an older entry is translated now. */
+function messageOf(i18n: I18n, error: OutboxError | undefined): string {
+  if (!error) return '';
+  return translateKey(i18n, error.message) ?? error.message;
+}
+
 function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: OutboxEntry) => void }) {
-  const { t } = useTranslation('offline');
+  const { t, i18n } = useTranslation('offline');
   const styles = useStyles();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -60,7 +69,7 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
     if (window.confirm(t('problems.discardConfirm'))) run(() => discardEntry(entry.id));
   };
   const conflict = entry.state === 'conflict';
-  const fieldErrors = Object.entries(entry.error?.fieldErrors ?? {});
+  const fieldErrors = fieldErrorLines(i18n, entry.error?.fieldErrors, fieldLabelKey);
   return (
     <MessageBar
       intent={conflict ? 'warning' : 'error'}
@@ -73,11 +82,11 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
         </MessageBarTitle>
         {conflict
           ? t('problems.conflictText')
-          : t('problems.failedText', { message: entry.error?.message ?? '' })}
+          : t('problems.failedText', { message: messageOf(i18n, entry.error) })}
         {fieldErrors.length > 0 && (
           <ul className={styles.fields}>
-            {fieldErrors.map(([field, messages]) => (
-              <li key={field}>{`${field}: ${messages.join(', ')}`}</li>
+            {fieldErrors.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         )}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CallContract } from '@/domain/contract';
+import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { ApiError, callApi } from '../api/client';
 import { db, type OutboxEntry, type OutboxError } from './db';
 import { blobIdsOf, joinForm } from './outbox-form';
@@ -33,6 +34,7 @@ export function hasVersion(body: unknown): body is { version: number } {
   );
 }
 
+/** What is kept of a refusal: the user's (Norwegian) message, and the field errors as sent (shown translated). */
 export function errorOf(error: ApiError): OutboxError {
   const code = (error.body as { code?: unknown } | undefined)?.code;
   return {
@@ -57,7 +59,7 @@ export function classify(error: ApiError): SendOutcome {
   if (status >= 500 || RETRYABLE_4XX.has(status)) return { kind: 'retry', error: errorOf(error) };
   if (status === 409 && isVersionConflict(error.body)) return { kind: 'conflict', error: errorOf(error) };
   // Another 409 on the same key: the first try is still running at the service; try again shortly.
-  if (status === 409 && /Idempotency-Key/i.test(error.detail ?? error.title ?? ''))
+  if (status === 409 && error.detail === PROBLEM_DETAIL.idempotencyStillRunning)
     return { kind: 'retry', error: errorOf(error) };
   return { kind: 'failed', error: errorOf(error) };
 }

@@ -17,14 +17,14 @@ async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
     .from(fisheriesExperts)
     .where(eq(fisheriesExperts.id, fisheriesExpertId));
   if (!row || row.isDeleted)
-    throw badRequest('No such fisheries expert', {
+    throw badRequest('problems:expert.notFound', {
       'body.fisheriesExpertId': ['draft-rules:validation.notAllowed'],
     });
 }
 
 async function one(db: Db, id: string, rowId: string): Promise<TAcquisitionFisheriesExpert> {
   const [row] = await expertsOnAcquisition(db, id, rowId);
-  if (!row) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+  if (!row) throw notFound('problems:expert.notOnAcquisition');
   return row;
 }
 
@@ -47,7 +47,7 @@ export async function addExpert(
     .returning({ id: acquisitionFisheriesExperts.id });
   if (!row && input.acquisitionFisheriesExpertId) {
     const [existing] = await expertsOnAcquisition(db, id, input.acquisitionFisheriesExpertId);
-    if (!existing) throw conflict('A fisheries expert row with this id exists');
+    if (!existing) throw conflict('problems:expert.rowExists');
     return existing;
   }
   return one(db, id, row.id);
@@ -67,7 +67,7 @@ export async function updateExpert(
     .set(input)
     .where(and(eq(acquisitionFisheriesExperts.id, rowId), eq(acquisitionFisheriesExperts.acquisitionId, id)))
     .returning({ id: acquisitionFisheriesExperts.id });
-  if (updated.length === 0) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+  if (updated.length === 0) throw notFound('problems:expert.notOnAcquisition');
   return one(db, id, rowId);
 }
 
@@ -77,5 +77,5 @@ export async function deleteExpert(db: Db, viewer: TViewer, id: string, rowId: s
     .delete(acquisitionFisheriesExperts)
     .where(and(eq(acquisitionFisheriesExperts.id, rowId), eq(acquisitionFisheriesExperts.acquisitionId, id)))
     .returning({ id: acquisitionFisheriesExperts.id });
-  if (deleted.length === 0) throw notFound(`No fisheries expert ${rowId} on this acquisition`);
+  if (deleted.length === 0) throw notFound('problems:expert.notOnAcquisition');
 }

@@ -16,7 +16,7 @@ async function findLicence(db: Db, kind: LicenceKind, licenceId: string | number
       ? and(eq(licences.npdIdLicence, licenceId), eq(licences.kind, kind))
       : eq(licences.id, licenceId);
   const [row] = await db.select().from(licences).where(where).orderBy(desc(licences.licenceYear)).limit(1);
-  if (!row || row.kind !== kind) throw notFound(`No ${kind} licence ${licenceId}`);
+  if (!row || row.kind !== kind) throw notFound('problems:licence.notFound', { kind, licenceId });
   return row;
 }
 
@@ -40,24 +40,24 @@ export async function addLicence(
     });
   const licence = await findLicence(db, kind, licenceId);
   if (body.licenceNpdId !== undefined && body.licenceNpdId !== licence.npdIdLicence) {
-    throw badRequest('licenceNpdId does not match the licence', {
+    throw badRequest('problems:licence.numberMismatch', {
       'body.licenceNpdId': ['draft-rules:validation.idMismatch'],
     });
   }
   const licenceType = LICENCE_TYPE_OF_KIND[kind];
   if (body.licenceType !== undefined && body.licenceType !== licenceType) {
-    throw badRequest('licenceType does not match the kind', {
+    throw badRequest('problems:licence.typeMismatch', {
       'body.licenceType': ['draft-rules:validation.notAllowed'],
     });
   }
   if (licence.npdIdCompany !== draft.companyId)
-    throw notFound(`No ${kind} licence ${licenceId} of the draft's company`);
+    throw notFound('problems:licence.notOfCompany', { kind, licenceId });
   await db
     .insert(acquisitionLicences)
     .values({ acquisitionId: id, licenceId: licence.id, licenceType })
     .onConflictDoNothing();
   const rows = await licencesOnAcquisition(db, id, kind);
   const added = rows.find((r) => r.licenceId === licence.id);
-  if (!added) throw notFound('The draft was deleted meanwhile');
+  if (!added) throw notFound('problems:draft.deletedMeanwhile');
   return added;
 }

@@ -14,7 +14,7 @@ async function assertHarbour(db: Db, harbourId: string): Promise<void> {
     .from(harbours)
     .where(eq(harbours.id, harbourId));
   if (!row || row.isInactive)
-    throw badRequest('No such harbour', { 'body.harbourId': ['draft-rules:validation.notAllowed'] });
+    throw badRequest('problems:harbour.notFound', { 'body.harbourId': ['draft-rules:validation.notAllowed'] });
 }
 
 /** The acquisition vessel row, when it is on the acquisition (404 otherwise). */
@@ -23,7 +23,7 @@ async function assertVesselOn(db: Db, id: string, acquisitionVesselId: string): 
     .select({ id: acquisitionVessels.id })
     .from(acquisitionVessels)
     .where(and(eq(acquisitionVessels.id, acquisitionVesselId), eq(acquisitionVessels.acquisitionId, id)));
-  if (!row) throw notFound(`No vessel ${acquisitionVesselId} on this acquisition`);
+  if (!row) throw notFound('problems:vessel.notOnAcquisition');
 }
 
 /** The vessel-harbour row of the acquisition: its vessel row id, 404 when it belongs to another acquisition. */
@@ -33,7 +33,7 @@ async function vesselOfHarbour(db: Db, id: string, vesselHarbourId: string): Pro
     .from(acquisitionVesselHarbours)
     .innerJoin(acquisitionVessels, eq(acquisitionVessels.id, acquisitionVesselHarbours.acquisitionVesselId))
     .where(and(eq(acquisitionVesselHarbours.id, vesselHarbourId), eq(acquisitionVessels.acquisitionId, id)));
-  if (!row) throw notFound(`No vessel harbour ${vesselHarbourId} on this acquisition`);
+  if (!row) throw notFound('problems:harbour.notOnAcquisition');
   return row.acquisitionVesselId;
 }
 
@@ -41,7 +41,7 @@ async function one(db: Db, acquisitionVesselId: string, vesselHarbourId: string)
   const found = (await harboursOf(db, [acquisitionVesselId]))
     .get(acquisitionVesselId)
     ?.find((h) => h.vesselHarbourId === vesselHarbourId);
-  if (!found) throw notFound(`No vessel harbour ${vesselHarbourId}`);
+  if (!found) throw notFound('problems:harbour.notOnAcquisition');
   return found;
 }
 
@@ -64,7 +64,7 @@ export async function addVesselHarbour(
     const existing = (await harboursOf(db, [acquisitionVesselId]))
       .get(acquisitionVesselId)
       ?.find((h) => h.vesselHarbourId === input.vesselHarbourId);
-    if (!existing) throw conflict('A vessel harbour with this id exists');
+    if (!existing) throw conflict('problems:harbour.rowExists');
     return existing;
   }
   return one(db, acquisitionVesselId, row.id);

@@ -15,12 +15,12 @@ async function assertVessel(db: Db, vesselId: string): Promise<void> {
     .from(vessels)
     .where(eq(vessels.id, vesselId));
   if (!row || row.isDeleted)
-    throw badRequest('No such vessel', { 'body.vesselId': ['draft-rules:validation.notAllowed'] });
+    throw badRequest('problems:vessel.notFound', { 'body.vesselId': ['draft-rules:validation.notAllowed'] });
 }
 
 async function one(db: Db, acquisitionId: string, acquisitionVesselId: string): Promise<TAcquisitionVessel> {
   const [row] = await vesselsOnAcquisition(db, acquisitionId, acquisitionVesselId);
-  if (!row) throw notFound(`No vessel ${acquisitionVesselId} on this acquisition`);
+  if (!row) throw notFound('problems:vessel.notOnAcquisition');
   return row;
 }
 
@@ -45,7 +45,7 @@ export async function addVessel(
     .returning({ id: acquisitionVessels.id });
   if (!row && input.acquisitionVesselId) {
     const [existing] = await vesselsOnAcquisition(db, id, input.acquisitionVesselId);
-    if (!existing) throw conflict('A vessel row with this id exists');
+    if (!existing) throw conflict('problems:vessel.rowExists');
     return existing;
   }
   return one(db, id, row.id);
@@ -65,7 +65,7 @@ export async function updateVessel(
     .set(input)
     .where(and(eq(acquisitionVessels.id, acquisitionVesselId), eq(acquisitionVessels.acquisitionId, id)))
     .returning({ id: acquisitionVessels.id });
-  if (updated.length === 0) throw notFound(`No vessel ${acquisitionVesselId} on this acquisition`);
+  if (updated.length === 0) throw notFound('problems:vessel.notOnAcquisition');
   return one(db, id, acquisitionVesselId);
 }
 
@@ -81,5 +81,5 @@ export async function deleteVessel(
     .delete(acquisitionVessels)
     .where(and(eq(acquisitionVessels.id, acquisitionVesselId), eq(acquisitionVessels.acquisitionId, id)))
     .returning({ id: acquisitionVessels.id });
-  if (deleted.length === 0) throw notFound(`No vessel ${acquisitionVesselId} on this acquisition`);
+  if (deleted.length === 0) throw notFound('problems:vessel.notOnAcquisition');
 }

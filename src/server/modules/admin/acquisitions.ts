@@ -48,7 +48,7 @@ export function searchAdminAcquisitions(db: Db, text: string): Promise<TAdminAcq
 
 export async function getAdminAcquisition(db: Db, id: string): Promise<TAdminAcquisition> {
   const [row] = await select(db, eq(acquisitions.id, id));
-  if (!row) throw notFound('No such acquisition');
+  if (!row) throw notFound('problems:acquisition.notFound');
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function cancelAcquisition(
   userId: string,
 ): Promise<TAdminAcquisition> {
   const current = await getAdminAcquisition(db, id);
-  if (!current.isCancellable) throw conflict('Innmeldingen kan ikke avlyses i denne statusen (the acquisition cannot be cancelled)');
+  if (!current.isCancellable) throw conflict('problems:acquisition.notCancellable');
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(acquisitions)
@@ -76,7 +76,7 @@ export async function cancelAcquisition(
       })
       .where(and(eq(acquisitions.id, id), eq(acquisitions.status, current.status)))
       .returning({ id: acquisitions.id });
-    if (updated.length === 0) throw conflict('Innmeldingen ble endret samtidig; prøv igjen (the acquisition changed meanwhile)');
+    if (updated.length === 0) throw conflict('problems:acquisition.changedMeanwhile');
     await tx.insert(messages).values({
       acquisitionId: id,
       messageType: MessageType.Cancel,

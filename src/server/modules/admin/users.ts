@@ -43,9 +43,9 @@ export function listAdminUsers(db: Db): Promise<TAdminUser[]> {
  */
 export async function deactivateUser(db: Db, id: string, byUserId: string): Promise<TAdminUser> {
   const [current] = await select(db, id);
-  if (!current) throw notFound('No such user');
-  if (id === byUserId) throw badRequest('Du kan ikke slette din egen bruker (you cannot delete yourself)');
-  if (!current.isActive) throw conflict('Brukeren er allerede inaktiv (the user is already inactive)');
+  if (!current) throw notFound('problems:user.notFound');
+  if (id === byUserId) throw badRequest('problems:user.cannotDeleteSelf');
+  if (!current.isActive) throw conflict('problems:user.alreadyInactive');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive: false }).where(eq(users.id, id));
     await tx

@@ -53,5 +53,5 @@ export async function assertPeople(
   ) {
     errors['body.contactPersonUserId'] = ['draft-rules:validation.notAllowed'];
   }
-  if (Object.keys(errors).length > 0) throw badRequest('No such approver or contact person', errors);
+  if (Object.keys(errors).length > 0) throw badRequest('problems:draft.peopleNotAllowed', errors);
 }

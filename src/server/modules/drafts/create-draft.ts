@@ -36,7 +36,7 @@ function storedType(input: TCreate): number {
     input.additionalOptions,
   );
   if (detailed === undefined)
-    throw badRequest('No such type', {
+    throw badRequest('problems:draft.noSuchType', {
       'body.additionalOptions': ['draft-rules:validation.atLeastOneRequired'],
     });
   return detailed;
@@ -59,7 +59,7 @@ export async function createDraft(
       .from(acquisitions)
       .where(eq(acquisitions.id, input.acquisitionId));
     if (existing) {
-      if (existing.createdBy !== viewer.userId) throw conflict('An acquisition with this id exists');
+      if (existing.createdBy !== viewer.userId) throw conflict('problems:acquisition.idTaken');
       return {
         draft: await draftOf(db, await readableAcquisition(db, viewer, input.acquisitionId)),
         created: false,
@@ -91,7 +91,7 @@ export async function createDraft(
       })
       .onConflictDoNothing()
       .returning({ id: acquisitions.id });
-    if (!row) throw conflict('An acquisition with this id exists');
+    if (!row) throw conflict('problems:acquisition.idTaken');
     await tx.insert(acquisitionInputs).values({
       acquisitionId: row.id,
       onBehalfOfCompanyId: onBehalf?.id ?? null,

@@ -15,9 +15,9 @@ export type AcquisitionRow = typeof acquisitions.$inferSelect;
  */
 export async function readableAcquisition(db: Db, viewer: TViewer, id: string): Promise<AcquisitionRow> {
   const [row] = await db.select().from(acquisitions).where(eq(acquisitions.id, id));
-  if (!row || !canSeeAcquisition(viewer, row)) throw notFound(`No acquisition with id ${id}`);
+  if (!row || !canSeeAcquisition(viewer, row)) throw notFound('problems:acquisition.notFound');
   if (row.status === DRAFT_STATUS && row.companyId !== viewer.organisationId)
-    throw notFound(`No acquisition with id ${id}`);
+    throw notFound('problems:acquisition.notFound');
   return row;
 }
 

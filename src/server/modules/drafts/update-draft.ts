@@ -37,7 +37,7 @@ export async function geometryCheckOf(
  */
 export async function updateDraft(db: Db, viewer: TViewer, id: string, input: TInput): Promise<UpdateResult> {
   if (input.acquisitionId && input.acquisitionId !== id) {
-    throw badRequest('acquisitionId differs from the path', {
+    throw badRequest('problems:draft.idMismatch', {
       'body.acquisitionId': ['draft-rules:validation.idMismatch'],
     });
   }

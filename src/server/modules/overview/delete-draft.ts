@@ -12,11 +12,11 @@ export async function deleteDraft(db: Db, viewer: TViewer, id: string): Promise<
     .select({ status: acquisitions.status, companyId: acquisitions.companyId, createdBy: acquisitions.createdBy })
     .from(acquisitions)
     .where(eq(acquisitions.id, id));
-  if (!found || !canSeeAcquisition(viewer, found)) throw notFound(`No draft with id ${id}`);
-  if (!can(viewer.role, 'delete:acquisition', { status: found.status })) throw forbidden('Only a draft can be deleted');
+  if (!found || !canSeeAcquisition(viewer, found)) throw notFound('problems:draft.notFound');
+  if (!can(viewer.role, 'delete:acquisition', { status: found.status })) throw forbidden('problems:draft.onlyDraftDeletable');
   const deleted = await db
     .delete(acquisitions)
     .where(and(eq(acquisitions.id, id), eq(acquisitions.status, DRAFT_STATUS)))
     .returning({ id: acquisitions.id });
-  if (deleted.length === 0) throw conflict('The draft was submitted meanwhile');
+  if (deleted.length === 0) throw conflict('problems:draft.submittedMeanwhile');
 }

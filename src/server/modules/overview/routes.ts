@@ -9,7 +9,7 @@ import { viewerOf } from './viewer';
 
 function filterOf(query: string) {
   const parsed = parseQueryString(query);
-  if (!parsed.ok) throw badRequest(parsed.errors.join('; '));
+  if (!parsed.ok) throw badRequest('problems:overview.invalidFilter', { 'query.Query': parsed.errors });
   return parsed.filter;
 }
 
@@ -28,7 +28,7 @@ export function registerOverview(app: FastifyInstance): void {
   registerCall(app, overviewPageByNpdIdCall, async ({ params, query, request }) => {
     const rows = await matchingRows(app.db, viewerOf(request), { filter: filterOf(query.Query), orderBy: query.OrderBy, order: query.Order });
     const index = rows.findIndex((r) => r.npdId === params.id);
-    if (index < 0) throw notFound(`No acquisition with id ${params.id} in the overview under this filter`);
+    if (index < 0) throw notFound('problems:overview.notUnderFilter', { npdId: params.id });
     return { page: Math.floor(index / query.PageSize) + 1, npdId: params.id, id: rows[index].id };
   });
 

@@ -58,13 +58,13 @@ export function listAdminLicences(db: Db, query: z.output<typeof ZAdminLicenceQu
 
 export async function getAdminLicence(db: Db, id: string): Promise<TAdminLicence> {
   const [row] = await select(db, eq(licences.id, id));
-  if (!row) throw notFound('No such licence');
+  if (!row) throw notFound('problems:licence.notFound');
   return row;
 }
 
 async function checkInput(db: Db, input: Input, exceptId?: string): Promise<void> {
   const [company] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, input.npdIdCompany));
-  if (!company) throw badRequest('Unknown company', { 'body.npdIdCompany': ['validation.unknownCompany'] });
+  if (!company) throw badRequest('problems:licence.unknownCompany', { 'body.npdIdCompany': ['validation.unknownCompany'] });
   const [same] = await db
     .select({ id: licences.id })
     .from(licences)
@@ -75,7 +75,7 @@ async function checkInput(db: Db, input: Input, exceptId?: string): Promise<void
         exceptId ? ne(licences.id, exceptId) : undefined,
       ),
     );
-  if (same) throw conflict(`Lisens ${input.npdIdLicence} finnes allerede for ${input.licenceYear} (the licence number exists for that year)`);
+  if (same) throw conflict('problems:licence.exists', { npdIdLicence: input.npdIdLicence, licenceYear: input.licenceYear });
 }
 
 function values(input: Input) {
@@ -89,7 +89,7 @@ export async function createAdminLicence(db: Db, input: Input): Promise<TAdminLi
   return getAdminLicence(db, row.id);
 }
 
-const IN_USE = 'Lisensen er i bruk på en innmelding og kan ikke endres eller slettes (the licence is in use)';
+const IN_USE = 'problems:licence.inUse';
 
 /** A licence in use is read-only: 409. A shape left out keeps the stored one. */
 export async function updateAdminLicence(db: Db, id: string, input: Input): Promise<TAdminLicence> {

@@ -34,7 +34,7 @@ export async function listFisheriesExperts(db: Db, includeDeleted: boolean): Pro
 
 export async function getFisheriesExpert(db: Db, id: string): Promise<TFisheriesExpert> {
   const [row] = await db.select(columns).from(fisheriesExperts).where(eq(fisheriesExperts.id, id));
-  if (!row) throw notFound('No such fisheries expert');
+  if (!row) throw notFound('problems:expert.notFound');
   return toExpert(row);
 }
 
@@ -51,7 +51,7 @@ export async function updateFisheriesExpert(
 ): Promise<TFisheriesExpert> {
   const current = await getFisheriesExpert(db, id);
   if (input.isDeleted && !current.isDeleted && current.isInUse) {
-    throw conflict('Fiskerikyndig er i bruk på en innmelding og kan ikke slettes (the fisheries expert is in use)');
+    throw conflict('problems:expert.inUse');
   }
   await db.update(fisheriesExperts).set(input).where(eq(fisheriesExperts.id, id));
   return getFisheriesExpert(db, id);

@@ -19,7 +19,7 @@ export async function listHarbours(db: Db, includeInactive: boolean): Promise<TH
 
 export async function getHarbour(db: Db, id: string): Promise<THarbour> {
   const [row] = await db.select(columns).from(harbours).where(eq(harbours.id, id));
-  if (!row) throw notFound('No such harbour');
+  if (!row) throw notFound('problems:harbour.notFound');
   return { ...row, isInUse: !!row.isInUse };
 }
 

@@ -53,6 +53,6 @@ export async function licenceName(db: Db, npdId: number): Promise<{ npdId: numbe
     .where(eq(licences.npdIdLicence, npdId))
     .orderBy(desc(licences.licenceYear))
     .limit(1);
-  if (!row) throw notFound('No such licence');
+  if (!row) throw notFound('problems:licence.notFound');
   return { npdId, name: row.name };
 }

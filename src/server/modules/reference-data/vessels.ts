@@ -25,7 +25,7 @@ export async function listVessels(db: Db, includeDeleted: boolean): Promise<TVes
 
 export async function getVessel(db: Db, id: string): Promise<TVessel> {
   const [row] = await db.select(columns).from(vessels).where(eq(vessels.id, id));
-  if (!row) throw notFound('No such vessel');
+  if (!row) throw notFound('problems:vessel.notFound');
   return { ...row, isInUse: !!row.isInUse };
 }
 
@@ -38,7 +38,7 @@ export async function createVessel(db: Db, input: z.output<typeof ZVesselInput>)
 export async function updateVessel(db: Db, id: string, input: z.output<typeof ZVesselInput>): Promise<TVessel> {
   const current = await getVessel(db, id);
   if (input.isDeleted && !current.isDeleted && current.isInUse) {
-    throw conflict('Fartøyet er i bruk på en innmelding og kan ikke slettes (the vessel is in use)');
+    throw conflict('problems:vessel.inUse');
   }
   await db.update(vessels).set(input).where(eq(vessels.id, id));
   return getVessel(db, id);

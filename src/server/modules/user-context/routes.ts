@@ -13,7 +13,7 @@ export function registerUserContext(app: FastifyInstance): void {
     const options = await userContextOptions(app.db, userId);
     const organisation = options.organizations.find((o) => o.id === body.organizationId);
     if (!organisation || !organisation.roles.some((r) => r.id === body.roleId)) {
-      throw forbidden('The user does not hold this role in the organisation');
+      throw forbidden('problems:auth.roleNotHeld');
     }
     const userContextToken = await signContextToken(app.config.tokenSecret, {
       userId,

@@ -20,7 +20,7 @@ export async function checkGdpr(db: Db, userId: string): Promise<TGdprCheck> {
 export async function saveGdprConfirmation(db: Db, userId: string, textId: number): Promise<void> {
   const text = await activeText(db);
   if (!text || text.id !== textId) {
-    throw badRequest('textId is not the active GDPR text', { 'body.textId': ['Unknown or inactive GDPR text'] });
+    throw badRequest('problems:gdpr.textNotActive', { 'body.textId': ['problems:gdpr.textNotActive'] });
   }
   await db.update(users).set({ gdprAcceptedTextId: textId }).where(eq(users.id, userId));
 }

@@ -15,7 +15,7 @@ export async function loadProfile(db: Db, userId: string, context: ActiveUserCon
     .from(users)
     .innerJoin(organisations, eq(organisations.id, context.organisationId))
     .where(eq(users.id, userId));
-  if (!row) throw notFound('No profile for the user');
+  if (!row) throw notFound('problems:profile.notFound');
   const { user, org } = row;
   return {
     id: user.id,
@@ -42,6 +42,6 @@ export async function contactInfo(db: Db, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound('No profile for the user');
+  if (!user) throw notFound('problems:profile.notFound');
   return user;
 }

@@ -17,7 +17,7 @@ export async function usersWithRole(db: Db, rolePattern: string) {
 
 export async function userName(db: Db, id: string): Promise<{ name: string }> {
   const [user] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
-  if (!user) throw notFound('No user with this id');
+  if (!user) throw notFound('problems:user.notFound');
   return { name: `${user.firstName} ${user.lastName}`.trim() };
 }
 
