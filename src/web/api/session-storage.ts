@@ -1,4 +1,6 @@
-import type { TUserContextResponse } from '@/domain/schemas/user-context';
+import { z } from 'zod';
+import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
+import { ZUserProfile } from '@/domain/schemas/user-profile';
 
 /** Session storage keys (spec 000 section 9): the token, the user context, the contact-user-checked flag, the original URL. */
 export const SESSION_KEYS = {
@@ -91,4 +93,109 @@ export function clearSession(): void {
   store?.removeItem(SESSION_KEYS.userContext);
   store?.removeItem(SESSION_KEYS.contactUserChecked);
   notify();
+}
+
+/**
+ * The last signed-in user of this device, kept in localStorage so the installed app can open offline for them
+ * (an offline session): the user's id (the token's sub), the profile the shell shows and the chosen user context.
+ * Never the access token or the refresh token. Its user-context token only names the persisted answers (it is in
+ * their query keys already): the service refuses it without the same user's bearer.
+ */
+export const DEVICE_SESSION_KEY = 'meldesystem.deviceSession';
+/** A remembered session older than this (the persisted query cache's age) does not open offline. */
+export const DEVICE_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const ZDeviceSession = z.object({
+  userId: z.string().min(1),
+  profile: ZUserProfile.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    name: true,
+    organization: true,
+    role: true,
+    permissions: true,
+  }),
+  userContext: ZUserContextResponse,
+  savedAt: z.number(),
+});
+export type DeviceSession = z.infer<typeof ZDeviceSession>;
+
+function deviceStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let parsedDevice: { raw: string; value: DeviceSession | null } | null = null;
+
+function readDeviceSession(): DeviceSession | null {
+  const raw = deviceStorage()?.getItem(DEVICE_SESSION_KEY);
+  if (!raw) return null;
+  if (parsedDevice?.raw !== raw) {
+    let value: DeviceSession | null = null;
+    try {
+      const parsed = ZDeviceSession.safeParse(JSON.parse(raw));
+      value = parsed.success ? parsed.data : null;
+    } catch {
+      value = null;
+    }
+    parsedDevice = { raw, value };
+  }
+  return parsedDevice.value;
+}
+
+/** The remembered session if it may still open offline (schema-checked, not too old; the same object while unchanged). */
+export function getDeviceSession(now = Date.now()): DeviceSession | null {
+  const value = readDeviceSession();
+  return value && now - value.savedAt <= DEVICE_SESSION_MAX_AGE_MS ? value : null;
+}
+
+/** The id of the user this device remembers, however old the remembered session is; null when none. */
+export function rememberedUserId(): string | null {
+  return readDeviceSession()?.userId ?? null;
+}
+
+/** Remembers the signed-in user for an offline session (written whenever the shell opens online). */
+export function rememberDeviceSession(session: Omit<DeviceSession, 'savedAt'>, now = Date.now()): void {
+  // Only what the schema names is kept (the profile's e-mail, phone and job title are left out).
+  const value = ZDeviceSession.safeParse({ ...session, savedAt: now });
+  if (!value.success) return;
+  try {
+    deviceStorage()?.setItem(DEVICE_SESSION_KEY, JSON.stringify(value.data));
+  } catch {
+    // storage full or refused: the app then needs the network to open, as before
+  }
+}
+
+/** Forgets the remembered session (sign-out, another user signing in). */
+export function forgetDeviceSession(): void {
+  try {
+    deviceStorage()?.removeItem(DEVICE_SESSION_KEY);
+  } catch {
+    // storage unavailable: nothing to forget
+  }
+  offlineUserId = null;
+}
+
+let offlineUserId: string | null = null;
+
+/**
+ * Opens the offline session of the remembered user in this page: with no token and no network, the shell works as
+ * that user on what this device holds. Ends with the page (sign-in leaves it) or when the session is forgotten.
+ */
+export function openOfflineSession(session: DeviceSession): void {
+  offlineUserId = session.userId;
+}
+
+/** The id of the user of this page's offline session, or null when none is open. */
+export function offlineSessionUserId(): string | null {
+  return offlineUserId;
+}
+
+/** Whether this page works in an offline session (signed in on this device only, no token). */
+export function isOfflineSession(): boolean {
+  return offlineUserId !== null && getToken() === null;
 }

@@ -1,5 +1,6 @@
 import type { BodyOf, CallContract, ParamsOf, QueryOf, ResponseOf } from '@/domain/contract';
 import { ApiError, callApi } from '../api/client';
+import { isOfflineSession } from '../api/session-storage';
 import { requestBackgroundSync } from './background-sync';
 import type { OutboxEntry } from './db';
 import { enqueue, waitingEntries } from './outbox-queue';
@@ -73,7 +74,8 @@ export function sendOrQueue<C extends CallContract>(
       if (isOnline()) void replayOutbox();
       return result;
     }
-    if (!isOnline()) return queue();
+    // An offline session has no token: its changes wait for the sign-in even when the network is back.
+    if (!isOnline() || isOfflineSession()) return queue();
     try {
       const response = await callApi(contract, { ...request, idempotencyKey: key });
       return { status: 'sent', response };

@@ -1,4 +1,4 @@
-import { getToken } from '../api/session-storage';
+import { getToken, offlineSessionUserId } from '../api/session-storage';
 
 function payloadOf(token: string | null): { sub?: unknown; exp?: unknown } | null {
   const payload = token?.split('.')[1];
@@ -13,10 +13,18 @@ function payloadOf(token: string | null): { sub?: unknown; exp?: unknown } | nul
   }
 }
 
-/** The signed-in user's id (the token's sub, read without checking: it only tags what this device stores). */
-export function currentOwnerId(): string {
+/** The id of the user the token was issued to (its sub, read without checking), or '' without a token. */
+export function tokenUserId(): string {
   const sub = payloadOf(getToken())?.sub;
   return typeof sub === 'string' ? sub : '';
+}
+
+/**
+ * The user whose data this page reads and writes on the device: the token's user, or without a token the user of
+ * the offline session (the last signed-in user of the device); '' when neither. It only tags what the device stores.
+ */
+export function currentOwnerId(): string {
+  return tokenUserId() || (getToken() === null ? (offlineSessionUserId() ?? '') : '');
 }
 
 /**

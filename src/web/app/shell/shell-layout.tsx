@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
 import { Header } from './header';
 
@@ -36,6 +37,7 @@ export function ShellLayout() {
           {t('skipToContent')}
         </a>
         <Header />
+        <OfflineSessionBanner />
         <Suspense fallback={null}>
           <OutboxStatus />
         </Suspense>

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 export function UserMenu() {
   const { t } = useTranslation(['settings', 'auth']);
   const styles = useStyles();
-  const { profile, role, organisation } = useSession();
+  const { profile, role, organisation, offline } = useSession();
   const { signOut, changeContext } = useSessionActions();
   const [editing, setEditing] = useState(false);
   const roleLabel = t(`auth:roles.${role}`);
@@ -77,10 +77,11 @@ export function UserMenu() {
               </MenuGroupHeader>
             </MenuGroup>
             <MenuDivider />
-            <MenuItem icon={<Person20Regular />} onClick={() => setEditing(true)}>
+            {/* An offline session has no token: the profile and the user context need the service. */}
+            <MenuItem icon={<Person20Regular />} disabled={offline} onClick={() => setEditing(true)}>
               {t('userMenu.editProfile')}
             </MenuItem>
-            <MenuItem icon={<ArrowSwap20Regular />} onClick={() => void changeContext()}>
+            <MenuItem icon={<ArrowSwap20Regular />} disabled={offline} onClick={() => void changeContext()}>
               {t('userMenu.changeContext')}
             </MenuItem>
             <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()}>

@@ -1,14 +1,16 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { clearPersistedCache } from '../../api/query-client';
 import { PageMessage } from '../../components/page-message';
-import { completeSignIn, requestSignIn } from './sign-in';
+import { completeSignIn, requestSignIn, type SignInResult } from './sign-in';
 
 /** One completion per callback URL (React may run effects twice; the sign-in state can be used only once). */
-const completions = new Map<string, Promise<string>>();
+const completions = new Map<string, Promise<SignInResult>>();
 
-function completeOnce(url: string): Promise<string> {
+function completeOnce(url: string): Promise<SignInResult> {
   let completion = completions.get(url);
   if (!completion) {
     completion = completeSignIn(url);
@@ -22,22 +24,34 @@ function messageOf(error: unknown): string {
   return String(error);
 }
 
-/** /callback: checks the state, exchanges the code for a token, then goes to the URL first asked for (or '/'). */
+/**
+ * /callback: checks the state, exchanges the code for a token, then goes to the URL first asked for (or '/'); when
+ * another user than the device's last one signed in, that user's cached answers are dropped first.
+ */
 export function CallbackPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
     completeOnce(window.location.href).then(
-      (target) => active && navigate(target, { replace: true }),
+      ({ target, otherUser }) => {
+        if (!active) return;
+        // Another user than the device's last one: nothing cached for that user stays (in memory or persisted).
+        if (otherUser) {
+          queryClient.clear();
+          clearPersistedCache();
+        }
+        navigate(target, { replace: true });
+      },
       (failure: unknown) => active && setError(messageOf(failure)),
     );
     return () => {
       active = false;
     };
-  }, [navigate]);
+  }, [navigate, queryClient]);
 
   if (error) {
     return (

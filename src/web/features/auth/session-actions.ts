@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { changeContextCall, signOutCall } from '@/domain/schemas/auth';
 import { callApi } from '../../api/client';
 import { clearPersistedCache } from '../../api/query-client';
-import { clearSession, getToken, setUserContext } from '../../api/session-storage';
+import { clearSession, forgetDeviceSession, getToken, setUserContext } from '../../api/session-storage';
 import { requestSignIn } from './sign-in';
 
 /** Ends the session in this browser: token, user context, cached answers. */
@@ -13,7 +13,10 @@ export function forgetSession(queryClient: QueryClient): void {
   clearPersistedCache();
 }
 
-/** Log out: GET /Auth/signout, clear state, then the provider's end-session URL (which returns to /logout). */
+/**
+ * Log out: GET /Auth/signout, clear state (and the device's remembered user: no offline session after a sign-out),
+ * then the provider's end-session URL (which returns to /logout).
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   let endSessionUrl: string | null = null;
   if (getToken()) {
@@ -25,6 +28,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
     }
   }
   forgetSession(queryClient);
+  forgetDeviceSession();
   window.location.assign(endSessionUrl ?? '/logout');
 }
 

@@ -5,13 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { refreshTokenCall } from '@/domain/schemas/auth';
 import { isApiError } from '../../api/api-error';
 import { callApi, setUnauthorisedHandler } from '../../api/client';
-import { getToken, getUserContext, setToken, subscribeSession } from '../../api/session-storage';
+import {
+  getDeviceSession,
+  getToken,
+  getUserContext,
+  rememberDeviceSession,
+  setToken,
+  subscribeSession,
+} from '../../api/session-storage';
 import { BrandBar } from '../../components/brand-bar';
 import { PageMessage } from '../../components/page-message';
 import { useOnlineStatus } from '../../offline/online-status';
+import { tokenUserId } from '../../offline/owner';
 import { useGdprCheckQuery } from './api/get-gdpr-check';
 import { useUserProfileQuery } from './api/get-user-profile';
 import { OfflineScreen } from './offline-screen';
+import { OfflineSession, useOfflineSession } from './offline-session';
 import { handleUnauthorised } from './session-actions';
 import { SessionContext } from './session-context';
 import { SignInRedirect } from './sign-in-redirect';
@@ -31,7 +40,8 @@ const isOfflineError = (error: unknown) => isApiError(error) && error.responseSt
 
 /**
  * The way in (spec 000 section 2): sign-in, the role selector, the GDPR confirmation, the profile (or the
- * access-denied dialog), the contact-information check; then the signed-in shell with useSession().
+ * access-denied dialog), the contact-information check; then the signed-in shell with useSession(). With no token
+ * and no network, the shell opens in an offline session for the device's last signed-in user (if remembered).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   return (
@@ -63,11 +73,35 @@ function SessionGateSteps({ children }: { children: ReactNode }) {
   const mayLoadProfile = userContext !== null && gdpr.data?.requireGdprConfirmation === false;
   const profile = useUserProfileQuery(userContext?.userContextToken ?? '', mayLoadProfile);
   const session = useMemo(
-    () => (profile.data && userContext ? { profile: profile.data, userContext } : null),
+    () => (profile.data && userContext ? { profile: profile.data, userContext, offline: false } : null),
     [profile.data, userContext],
   );
+  const offlineSession = useOfflineSession(signedIn, online);
 
-  if (!signedIn) return online ? <SignInRedirect /> : <OfflineScreen />;
+  // Signed in with a user context: this device remembers the user, so the app can open offline for them later.
+  useEffect(() => {
+    const userId = tokenUserId();
+    if (session && userId)
+      rememberDeviceSession({ userId, profile: session.profile, userContext: session.userContext });
+  }, [session]);
+
+  const loading = (
+    <PageMessage busy>
+      <Text>{t('loading')}</Text>
+    </PageMessage>
+  );
+  if (!signedIn) {
+    if (offlineSession) {
+      return (
+        <OfflineSession device={offlineSession} online={online}>
+          {children}
+        </OfflineSession>
+      );
+    }
+    if (online) return <SignInRedirect />;
+    // No network: the offline session of the device's last user opens (one effect away), else the offline screen.
+    return getDeviceSession() ? loading : <OfflineScreen />;
+  }
   if (!userContext) {
     return (
       <>
@@ -76,11 +110,6 @@ function SessionGateSteps({ children }: { children: ReactNode }) {
       </>
     );
   }
-  const loading = (
-    <PageMessage busy>
-      <Text>{t('loading')}</Text>
-    </PageMessage>
-  );
   if (!gdpr.data) {
     if (gdpr.isError) return isOfflineError(gdpr.error) ? <OfflineScreen /> : <AccessDeniedDialog />;
     return loading;

@@ -1,6 +1,14 @@
 import { authConfigCall, tokenCall } from '@/domain/schemas/auth';
 import { callApi } from '../../api/client';
-import { clearSession, setToken, storeOriginalUrl, takeOriginalUrl } from '../../api/session-storage';
+import {
+  clearSession,
+  forgetDeviceSession,
+  rememberedUserId,
+  setToken,
+  storeOriginalUrl,
+  takeOriginalUrl,
+} from '../../api/session-storage';
+import { tokenUserId } from '../../offline/owner';
 import { createSignInThrottle } from './sign-in-throttle';
 
 export { SIGN_IN_RETRY_MS } from './sign-in-throttle';
@@ -64,8 +72,18 @@ export function requestSignIn(): void {
   throttle.request();
 }
 
-/** Completes the sign-in on /callback: checks the state, exchanges the code at the service; answers where to go next. */
-export async function completeSignIn(url: string): Promise<string> {
+export interface SignInResult {
+  /** Where to go next: the URL first asked for, or '/'. */
+  target: string;
+  /** Another user than the one this device remembered signed in: that user's cached answers must go. */
+  otherUser: boolean;
+}
+
+/**
+ * Completes the sign-in on /callback: checks the state, exchanges the code at the service. A different user than the
+ * device's remembered one makes the device forget that session (its offline data stays tagged with its owner).
+ */
+export async function completeSignIn(url: string): Promise<SignInResult> {
   const client = await createOidcClient();
   const { state, response } = await client.readSigninResponseState(url, true);
   if (response.error) throw new Error(response.error_description ?? response.error);
@@ -81,7 +99,10 @@ export async function completeSignIn(url: string): Promise<string> {
   });
   clearSession();
   setToken(token.accessToken);
-  return takeOriginalUrl() ?? '/';
+  const remembered = rememberedUserId();
+  const otherUser = remembered !== null && remembered !== tokenUserId();
+  if (otherUser) forgetDeviceSession();
+  return { target: takeOriginalUrl() ?? '/', otherUser };
 }
 
 /** Removes what a half-finished sign-in may have left behind (oidc-client-ts state entries). */

@@ -3,7 +3,7 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getToken, takeOriginalUrl } from '../../api/session-storage';
+import { forgetDeviceSession, getToken, takeOriginalUrl } from '../../api/session-storage';
 import { PageMessage } from '../../components/page-message';
 import { forgetSession, signOut } from './session-actions';
 import { clearStaleSignInState, requestSignIn } from './sign-in';
@@ -25,6 +25,7 @@ export function SignedOutPage() {
     clearStaleSignInState();
     takeOriginalUrl();
     forgetSession(queryClient);
+    forgetDeviceSession();
   }, [signingOut, queryClient]);
 
   if (signingOut) return <PageMessage busy title={t('signingOut')} />;

@@ -11,6 +11,8 @@ export interface Session {
   /** The user-context token sent with every call (part of query keys that depend on the role). */
   contextToken: string;
   can: (permission: Permission, condition?: PermissionCondition) => boolean;
+  /** Signed in on this device only (an offline session): changes wait in the outbox until the user signs in. */
+  offline: boolean;
 }
 
 /** The signed-in user's profile, role and organisation, and `can` from the domain's permission table. */
@@ -24,6 +26,7 @@ export function useSession(): Session {
       organisation: value.profile.organization,
       contextToken: value.userContext.userContextToken,
       can: (permission, condition) => canDo(value.profile.role, permission, condition),
+      offline: value.offline,
     }),
     [value],
   );

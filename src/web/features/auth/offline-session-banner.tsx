@@ -1,0 +1,33 @@
+import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '../../offline/online-status';
+import { useSession } from './use-session';
+
+const useStyles = makeStyles({ bar: { borderRadius: 0 } });
+
+/**
+ * In an offline session: says the user works offline as the device's last user and will be asked to sign in when the
+ * network returns (then: that the sign-in is on its way). Nothing otherwise.
+ */
+export function OfflineSessionBanner() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const { offline, profile } = useSession();
+  const online = useOnlineStatus();
+  if (!offline) return null;
+  return (
+    <MessageBar
+      intent={online ? 'info' : 'warning'}
+      layout="multiline"
+      className={styles.bar}
+      data-testid="offline-session"
+    >
+      <MessageBarBody role="status">
+        <MessageBarTitle>
+          {t(online ? 'offlineSession.signingInTitle' : 'offlineSession.title', { name: profile.name })}
+        </MessageBarTitle>
+        {t(online ? 'offlineSession.signingInText' : 'offlineSession.text')}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
