@@ -13,7 +13,6 @@ import {
   rememberDeviceSession,
   rememberedUserId,
   setToken,
-  type DeviceSession,
 } from '@/web/api/session-storage';
 import { db } from '@/web/offline/db';
 import { replayOutbox, sendOrQueue } from '@/web/offline/outbox';
