@@ -1,3 +1,5 @@
+import { LawCategory } from '../enums/law-category';
+
 /**
  * The name an acquisition gets on submit (docs/decisions.md): the company prefix, the two-digit year
  * of submission and a two-digit sequence per company and year, e.g. 'NKE2601', 'NKE2602' (three digits
@@ -14,4 +16,18 @@ export function sequenceOfName(name: string, prefix: string, year: number): numb
   if (!name.startsWith(start)) return undefined;
   const rest = name.slice(start.length);
   return /^\d{2,}$/.test(rest) ? Number(rest) : undefined;
+}
+
+/** Prefix of government-law acquisitions whose company (the regulator) has none (docs/decisions.md). */
+export const GOVERNMENT_PREFIX = 'SOD';
+
+/**
+ * The prefix a draft is named with on submit, the one rule for the service's submit and the summary's prefix error
+ * (configuration.companyHasPrefix): the owning company's prefix (the on-behalf company's, else the draft company's),
+ * else 'SOD' for government law; null when there is none, so submit is refused (companyPrefixMissing).
+ */
+export function namePrefixOf(lawCategory: number | null, ownerPrefix: string | null | undefined): string | null {
+  const own = ownerPrefix?.trim();
+  if (own) return own;
+  return lawCategory === LawCategory.PerformedByGovernment ? GOVERNMENT_PREFIX : null;
 }

@@ -53,7 +53,7 @@ export interface DraftCheckInput {
   vessels?: readonly CheckVessel[];
 }
 
-type CheckVessel = { vesselRole: number; harbours: readonly { harbourId: string | null }[] };
+export type CheckVessel = { vesselRole: number; harbours: readonly { harbourId: string | null }[] };
 
 export interface DraftCheckConfig {
   lawCategory: number;

@@ -55,7 +55,10 @@ export const ZDraftConfiguration = z.object({
   onBehalfOfCompany: ZDraftCompany.nullable(),
   /** The company the draft belongs to (the notifier's company, or the on-behalf company). */
   companyId: z.number().int().nullable(),
-  /** Does that company have a prefix? Submit needs one (error companyPrefixMissing). */
+  /**
+   * Is there a prefix to name the acquisition with on submit (namePrefixOf: that company's prefix, or 'SOD' for
+   * government law)? Submit needs one (error companyPrefixMissing).
+   */
   companyHasPrefix: z.boolean(),
   /** Result of the last geometry validation on save (validateAreas with the draft's licences). */
   isGeometryValid: z.boolean(),

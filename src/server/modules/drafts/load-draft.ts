@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
+import { namePrefixOf } from '../../../domain/draft/acquisition-name';
 import { VesselRole } from '../../../domain/enums/vessel-role';
 import type { TGeometryInput } from '../../../domain/geometry/types';
 import type { TDraft } from '../../../domain/schemas/draft';
@@ -70,7 +71,7 @@ export async function draftOf(db: Db, row: AcquisitionRow): Promise<TDraft> {
       oceanArea: row.oceanArea,
       onBehalfOfCompany: onBehalf,
       companyId: row.companyId,
-      companyHasPrefix: !!owner?.prefix?.trim(),
+      companyHasPrefix: namePrefixOf(row.lawCategory, owner?.prefix) !== null,
       isGeometryValid: input?.isGeometryValid ?? true,
       geometryErrorMessage: input?.geometryErrorMessage ?? null,
       vesselRoleHasValue: vessels.length > 0 && vessels.every((v) => v.role !== VesselRole.NotKnown),

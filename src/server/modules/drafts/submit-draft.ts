@@ -1,15 +1,14 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { acquisitionName } from '../../../domain/draft/acquisition-name';
-import { missingRequiredItems, type MissingItem } from '../../../domain/draft/missing-required-items';
+import { and, eq, sql } from 'drizzle-orm';
+import { acquisitionName, namePrefixOf } from '../../../domain/draft/acquisition-name';
+import type { MissingItem } from '../../../domain/draft/missing-required-items';
+import { submitReadiness } from '../../../domain/draft/submit-readiness';
 import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
-import { LawCategory } from '../../../domain/enums/law-category';
 import { MessageType } from '../../../domain/enums/message-type';
 import { osloDate } from '../../../domain/rules/calendar-date';
 import type { TDraft, TSubmitResult } from '../../../domain/schemas/draft';
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import {
-  acquisitionLicences,
   acquisitionNameSequences,
   acquisitionVesselHarbours,
   acquisitionVessels,
@@ -17,12 +16,10 @@ import {
   messages,
   organisations,
 } from '../../db/schema/index';
+import { licencesOnAcquisition } from '../acquisition-licences/licence-rows';
 import { editableDraft, readableAcquisition } from './draft-access';
 import { draftOf } from './load-draft';
 import { geometryCheckOf } from './update-draft';
-
-/** Prefix of government-law acquisitions when the regulator has none (docs/decisions.md). */
-export const GOVERNMENT_PREFIX = 'SOD';
 
 export type SubmitOutcome =
   | { kind: 'submitted'; result: TSubmitResult }
@@ -60,20 +57,24 @@ async function prefixOfCompany(db: Db, companyId: number): Promise<string | null
   return org?.prefix?.trim() || null;
 }
 
-/** The prefix the name is built from: the on-behalf company's, the draft company's, or SOD for government law. */
-function prefixOf(draft: TDraft): { prefix: string | null; companyId: number | null } {
+/**
+ * The prefix the name is built from and the company whose sequence numbers it (namePrefixOf: the on-behalf
+ * company's prefix, else the draft company's, else SOD for government law).
+ */
+async function namePrefixAndCompany(db: Db, draft: TDraft) {
   const c = draft.configuration;
-  if (c.onBehalfOfCompany)
-    return { prefix: c.onBehalfOfCompany.prefix, companyId: c.onBehalfOfCompany.npdId };
-  if (c.companyHasPrefix) return { prefix: null, companyId: c.companyId };
-  if (c.lawCategory === LawCategory.PerformedByGovernment)
-    return { prefix: GOVERNMENT_PREFIX, companyId: c.companyId };
-  return { prefix: null, companyId: null };
+  const companyId = c.onBehalfOfCompany?.npdId ?? c.companyId;
+  const ownerPrefix = c.onBehalfOfCompany
+    ? c.onBehalfOfCompany.prefix
+    : companyId !== null
+      ? await prefixOfCompany(db, companyId)
+      : null;
+  return { prefix: namePrefixOf(c.lawCategory, ownerPrefix), companyId };
 }
 
 /**
- * Submits a draft (spec 002 s4): every required item present (missingRequiredItems, the same rule as
- * the summary), a company prefix, then in one transaction: status Under_Behandling, the name
+ * Submits a draft (spec 002 s4): every required item present (submitReadiness, the same rule as
+ * the summary), a prefix to name it with (namePrefixOf), then in one transaction: status Under_Behandling, the name
  * '<prefix><yy><nn>' from a sequence per company and year, a Submission message (5001), version + 1.
  */
 export async function submitDraft(
@@ -86,21 +87,13 @@ export async function submitDraft(
   const draft = await draftOf(db, row);
   if (version !== undefined && version !== row.version) return { kind: 'conflict', current: draft };
   const today = osloDate();
-  const [[licences], vessels, check] = await Promise.all([
-    db.select({ n: count() }).from(acquisitionLicences).where(eq(acquisitionLicences.acquisitionId, id)),
-    vesselsOf(db, id),
-    geometryCheckOf(db, row, draft),
-  ]);
-  const missing = missingRequiredItems({ ...draft, vessels }, draft.configuration, {
-    today,
-    isGeometryValid: check.isValid,
-    licenceCount: licences.n,
-  });
-  if (missing.length > 0) return { kind: 'missing', missing };
-  const owner = prefixOf(draft);
-  const prefix =
-    owner.prefix?.trim() || (owner.companyId !== null ? await prefixOfCompany(db, owner.companyId) : null);
-  if (!prefix || owner.companyId === null) return { kind: 'prefixMissing' };
+  const [licences, vessels] = await Promise.all([licencesOnAcquisition(db, id), vesselsOf(db, id)]);
+  const check = await geometryCheckOf(db, row, draft, licences);
+  // The summary's rule (submitReadiness), with the service's own geometry check of the same areas and licences.
+  const readiness = submitReadiness(draft, { today, licences, vessels, areaCheck: check });
+  if (readiness.missing.length > 0) return { kind: 'missing', missing: readiness.missing };
+  const { prefix, companyId } = await namePrefixAndCompany(db, draft);
+  if (!prefix || companyId === null) return { kind: 'prefixMissing' };
   const year = Number(today.slice(0, 4));
   // The status change first: of two racing submits only one updates the row, the other writes nothing.
   const result = await db.transaction(async (tx) => {
@@ -117,7 +110,7 @@ export async function submitDraft(
     if (!updated) return null;
     const [sequence] = await tx
       .insert(acquisitionNameSequences)
-      .values({ companyId: owner.companyId as number, year, last: 1 })
+      .values({ companyId, year, last: 1 })
       .onConflictDoUpdate({
         target: [acquisitionNameSequences.companyId, acquisitionNameSequences.year],
         set: { last: sql`${acquisitionNameSequences.last} + 1` },

@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
+import { licenceShapesToCheck } from '../../../domain/draft/draft-area-check';
 import { normalizedSensor, normalizedSource } from '../../../domain/draft/resets';
+import type { Areal } from '../../../domain/geometry/area-ops';
 import type { TDraft, ZDraftInput } from '../../../domain/schemas/draft';
+import type { TGeometryValidation } from '../../../domain/schemas/draft-geometry';
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionInputs, acquisitions } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
-import { licenceShapesOf } from '../acquisition-licences/licence-rows';
+import { licencesOnAcquisition } from '../acquisition-licences/licence-rows';
 import { saveAcquisitionGeometry } from '../acquisition-map/save-geometry';
 import { validateDraftAreas } from '../geometry-validation/validate-draft-areas';
 import { assertPeople } from './assert-people';
@@ -17,16 +20,21 @@ import { draftOf } from './load-draft';
 type TInput = z.output<typeof ZDraftInput>;
 export type UpdateResult = { ok: true; draft: TDraft } | { ok: false; current: TDraft };
 
-/** Geometry check on save: validity, message and ocean area (licences only when the type requires them). */
+/**
+ * Geometry check on save and submit: validity, message and ocean area (checkDraftAreas; the licences' shapes only when
+ * the type requires licences). `licences` are the licences on the draft when the caller has them; else they are read.
+ */
 export async function geometryCheckOf(
   db: Db,
   row: AcquisitionRow,
   areas: Pick<TInput, 'netGeometry' | 'grossGeometry'>,
-) {
+  licences?: readonly { licenceShape: Areal | null }[],
+): Promise<TGeometryValidation> {
   if (!areas.netGeometry && !areas.grossGeometry)
-    return { isValid: true, errorMessage: null, oceanArea: null };
+    return { isValid: true, errorMessage: null, errors: [], warnings: [], oceanArea: null };
   const config = acquisitionConfigOf(row.type ?? -1, row.lawCategory);
-  const shapes = config.requiresLicence ? await licenceShapesOf(db, row.id) : [];
+  const onDraft = licences ?? (config.requiresLicence ? await licencesOnAcquisition(db, row.id) : []);
+  const shapes = licenceShapesToCheck(config, onDraft);
   return validateDraftAreas(db, { net: areas.netGeometry, gross: areas.grossGeometry }, shapes);
 }
 

@@ -1,7 +1,8 @@
 import nb from '../../../../locales/nb/geometry.json' with { type: 'json' };
+import { checkDraftAreas } from '../../../domain/draft/draft-area-check';
 import type { Areal } from '../../../domain/geometry/area-ops';
 import type { TGeometryInput } from '../../../domain/geometry/types';
-import { validateAreas, type GeometryIssue } from '../../../domain/geometry/validate';
+import type { GeometryIssue } from '../../../domain/geometry/validate';
 import type { TGeometryValidation } from '../../../domain/schemas/draft-geometry';
 import type { Db } from '../../db/client';
 import { loadRestrictionAreas, loadSeaAreas } from './load-areas';
@@ -13,7 +14,7 @@ function textOf(issue: GeometryIssue): string {
 }
 
 /**
- * Runs the domain's validateAreas with the restriction and sea areas of the database and the given
+ * Runs the domain's draft area check (checkDraftAreas) with the restriction and sea areas of the database and the given
  * licence shapes. isValid is false on a blocking error; errorMessage is the first error's Norwegian
  * text, else the warnings' texts, else null.
  */
@@ -23,23 +24,7 @@ export async function validateDraftAreas(
   licenceShapes: readonly Areal[],
 ): Promise<TGeometryValidation> {
   const [restrictions, seaAreas] = await Promise.all([loadRestrictionAreas(db), loadSeaAreas(db)]);
-  let result: ReturnType<typeof validateAreas>;
-  try {
-    result = validateAreas({
-      net: areas.net?.geometry ?? null,
-      gross: areas.gross?.geometry ?? null,
-      licences: licenceShapes,
-      restrictions,
-      seaAreas,
-    });
-  } catch {
-    // A geometry the checks cannot process (e.g. a line of one repeated point) is an invalid ring.
-    result = {
-      errors: [{ code: 'invalidRing', area: areas.gross ? 'gross' : 'net' }],
-      warnings: [],
-      oceanArea: null,
-    };
-  }
+  const result = checkDraftAreas({ ...areas, licences: licenceShapes, restrictions, seaAreas });
   const message =
     result.errors.length > 0 ? textOf(result.errors[0]) : result.warnings.map(textOf).join(' ') || null;
   return {

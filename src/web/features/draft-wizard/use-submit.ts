@@ -1,19 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { submitDraftCall } from '@/domain/schemas/draft';
+import { submitDraftCall, ZSubmitProblem } from '@/domain/schemas/draft';
 import { callApi, isApiError, type ApiError } from '../../api/client';
 import { deleteLocalDraft } from '../../offline/draft-store';
 import { isOnline } from '../../offline/online-status';
 
 export type SubmitError =
   | { kind: 'offline' }
-  | { kind: 'api'; error: ApiError }
+  | { kind: 'api'; error: ApiError; missing: SubmitMissingItem[] }
   | { kind: 'other'; message: string };
+
+/** A missing item the service's refused submit listed (problem code 'missingRequiredItems'). */
+export type SubmitMissingItem = { key: string; step: 'area' | 'gatheredinformation' | 'summary' };
+
+/** The `missing` items of a refused submit, read with the shared problem schema (none when the body has none). */
+function missingOf(error: ApiError): SubmitMissingItem[] {
+  const problem = ZSubmitProblem.safeParse(error.body);
+  return problem.success ? (problem.data.missing ?? []) : [];
+}
 
 /**
  * Save and submit (online only, spec 002 s2): saves, then PUT /Draft/{id}/Submit with the saved version; success opens
- * /{id}/created with the planned start, a failure is kept for the summary's error block.
+ * /{id}/created with the planned start, a failure is kept for the summary's error block (with the service's `missing`
+ * items when it refused a draft with missing required items).
  */
 export function useSubmit(id: string, save: () => Promise<boolean>, version: () => number) {
   const navigate = useNavigate();
@@ -36,7 +46,11 @@ export function useSubmit(id: string, save: () => Promise<boolean>, version: () 
       });
     } catch (failure) {
       if (isApiError(failure))
-        setError(failure.responseStatus === 0 ? { kind: 'offline' } : { kind: 'api', error: failure });
+        setError(
+          failure.responseStatus === 0
+            ? { kind: 'offline' }
+            : { kind: 'api', error: failure, missing: missingOf(failure) },
+        );
       else setError({ kind: 'other', message: String((failure as Error)?.message ?? failure) });
     } finally {
       setBusy(false);

@@ -1,4 +1,5 @@
 import { acquisitionConfigOf } from '@/domain/draft/acquisition-config';
+import { namePrefixOf } from '@/domain/draft/acquisition-name';
 import { detailedAcquisitionType } from '@/domain/enums/acquisition-type';
 import { LawCategory } from '@/domain/enums/law-category';
 import { ZCreateDraft, ZDraftFields, type TCreateDraft, type TDraft } from '@/domain/schemas/draft';
@@ -47,7 +48,8 @@ export function localDraftOf(
         ? { npdId: create.onBehalfOfCompanyId!, name: company?.name ?? '', prefix: company?.prefix ?? null }
         : null,
       companyId: onBehalf ? create.onBehalfOfCompanyId : profile.organization.id,
-      companyHasPrefix: onBehalf ? true : profile.organization.prefix !== null,
+      // On-behalf companies are chosen among companies with a prefix; otherwise the service's rule (namePrefixOf).
+      companyHasPrefix: onBehalf || namePrefixOf(create.lawCategory, profile.organization.prefix) !== null,
       isGeometryValid: true,
       geometryErrorMessage: null,
       vesselRoleHasValue: false,
