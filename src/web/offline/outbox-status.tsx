@@ -31,9 +31,10 @@ function entitiesOf(entries: OutboxEntry[]): string[] {
 }
 
 /**
- * Under the header on every signed-in page: how many changes wait to be sent, the drafts they belong to (a draft
- * created offline is not yet in the overview's list, so it is reached from here), and the refused or conflicting
- * changes with what the user can do about them. The storage-full message shows here too.
+ * Under the header on every signed-in page: how many changes wait to be sent, the drafts they belong to (each
+ * opened from here; a draft created offline is also listed at the top of the overview until the service has
+ * it), and the refused or conflicting changes with what the user can do about them. The storage-full message
+ * shows here too.
  */
 export function OutboxStatus() {
   const { t } = useTranslation('offline');
