@@ -106,10 +106,21 @@ function isWitness(search: Search, x: number, y: number): boolean {
   );
 }
 
-/** Whether a point twice the tolerance to one side of the edge at t lies in inner and is a witness. */
+/** Whether a point twice the tolerance to the left or right of the edge at t lies in inner and is a witness. */
 function besideWitness(search: Search, edges: Float64Array, e: number, t: number): boolean {
-  for (const [x, y] of sidePoints(edges, e, t, 2 * search.tolerance)) {
-    if (search.inner.contains(x, y) && isWitness(search, x, y)) return true;
+  const [x, y] = pointAlong(edges, e, t);
+  const kx = metresPerLonDegree(y);
+  const vx = (edges[e + 2] - edges[e]) * kx;
+  const vy = (edges[e + 3] - edges[e + 1]) * METRES_PER_DEGREE;
+  const length = Math.hypot(vx, vy);
+  if (length === 0) return false;
+  const scale = (2 * search.tolerance) / length;
+  const dx = (-vy * scale) / kx;
+  const dy = (vx * scale) / METRES_PER_DEGREE;
+  for (const side of [1, -1]) {
+    const px = x + side * dx;
+    const py = y + side * dy;
+    if (search.inner.contains(px, py) && isWitness(search, px, py)) return true;
   }
   return false;
 }
@@ -146,22 +157,6 @@ const boxesMeet = (a: Box, b: Box, metres: number) => {
 
 function pointAlong(edges: Float64Array, e: number, t: number): [number, number] {
   return [edges[e] + t * (edges[e + 2] - edges[e]), edges[e + 1] + t * (edges[e + 3] - edges[e + 1])];
-}
-
-/** The points `metres` to the left and to the right of the edge at t. */
-function sidePoints(edges: Float64Array, e: number, t: number, metres: number): [number, number][] {
-  const [x, y] = pointAlong(edges, e, t);
-  const kx = metresPerLonDegree(y);
-  const vx = (edges[e + 2] - edges[e]) * kx;
-  const vy = (edges[e + 3] - edges[e + 1]) * METRES_PER_DEGREE;
-  const length = Math.hypot(vx, vy);
-  if (length === 0) return [];
-  const nx = (-vy / length) * metres;
-  const ny = (vx / length) * metres;
-  return [
-    [x + nx / kx, y + ny / METRES_PER_DEGREE],
-    [x - nx / kx, y - ny / METRES_PER_DEGREE],
-  ];
 }
 
 function searchBox(x1: number, y1: number, x2: number, y2: number, metres: number): Box {
@@ -236,6 +231,7 @@ function split(
       if (interval) covered.push(interval);
     }
   }
+  if (covered.length === 0) return { near: [], far: [[0, 1]] };
   covered.sort(byStart);
   const near: Interval[] = [];
   const far: Interval[] = [];

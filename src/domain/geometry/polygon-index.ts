@@ -3,11 +3,11 @@ import type { MultiPolygon, Polygon } from 'geojson';
 export type Box = [number, number, number, number];
 
 /** Bands per square root of the edge count: more bands, fewer edges per point test (measured on the geometry bench). */
-const BANDS_PER_ROOT = 4;
+const BANDS_PER_ROOT = 8;
 
 /**
- * The edges of a polygon or multipolygon, bucketed in horizontal bands (4 sqrt(edges) of them) so that a
- * point-in-polygon test looks at about sqrt(edges) / 4 edges instead of all of them. The even-odd rule (default) makes holes
+ * The edges of a polygon or multipolygon, bucketed in horizontal bands (8 sqrt(edges) of them) so that a
+ * point-in-polygon test looks at about sqrt(edges) / 8 edges instead of all of them. The even-odd rule (default) makes holes
  * count whatever their winding; 'nonzero' reads overlapping pieces (a buffered polyline) as their union.
  */
 export type FillRule = 'evenodd' | 'nonzero';
