@@ -28,20 +28,14 @@ describe('the user message of a service problem', () => {
     expect(exists.userMessage).toBe('Lisens 1234 finnes allerede for 2026.');
   });
 
-  it('lists the missing items of a refused submit after its message, in Norwegian', () => {
+  it('shows a refused submit by its message alone (the summary lists the missing items with their links)', () => {
     const refused = problem(400, {
       title: 'Bad Request',
       detail: 'draft-rules:errors.missingRequiredItems',
       code: 'missingRequiredItems',
-      missing: [
-        { key: 'plannedStartDate', step: 'area' },
-        { key: 'vesselRole', step: 'gatheredinformation' },
-        { key: 'notAKnownItem', step: 'summary' },
-      ],
+      missing: [{ key: 'plannedStartDate', step: 'area' }],
     });
-    expect(refused.userMessage).toBe(
-      'Meldingen mangler påkrevde opplysninger. Planlagt startdato mangler. Hvert fartøy må ha en rolle.',
-    );
+    expect(refused.userMessage).toBe('Meldingen mangler påkrevde opplysninger.');
   });
 
   it('gives English details and unknown keys the Norwegian catalogue message of the status', () => {

@@ -41,16 +41,6 @@ export function interpolationValuesOf(body: unknown): InterpolationValues {
   return values;
 }
 
-/** The Norwegian texts of a submit problem's `missing` items (draft-rules:missing.<key>); unknown keys are left out. */
-export function missingItemTexts(i18n: I18n, body: unknown): string[] {
-  const missing = isRecord(body) && Array.isArray(body.missing) ? (body.missing as unknown[]) : [];
-  return missing.flatMap((item) => {
-    const key = isRecord(item) && typeof item.key === 'string' ? item.key : undefined;
-    const text = key ? translateKey(i18n, `draft-rules:missing.${key}`) : undefined;
-    return text ? [text] : [];
-  });
-}
-
 export interface ProblemSource {
   /** The status the service answered (0 when no answer came). */
   responseStatus: number;
@@ -60,15 +50,17 @@ export interface ProblemSource {
   body: unknown;
 }
 
-/** The user's text of a failed call: the detail's or title's Norwegian text (with the missing items), else the catalogue's. */
+/**
+ * The user's text of a failed call: the detail's or title's Norwegian text, else the catalogue's. (A refused
+ * submit's `missing` items are listed by the summary itself, with links to their steps.)
+ */
 export function problemText(i18n: I18n, problem: ProblemSource): string {
   const values = interpolationValuesOf(problem.body);
-  const text =
+  return (
     translateKey(i18n, problem.detail, values) ??
     translateKey(i18n, problem.title, values) ??
-    (translateKey(i18n, catalogueTextKey(problem.responseStatus)) as string);
-  const missing = missingItemTexts(i18n, problem.body);
-  return missing.length > 0 ? `${text} ${missing.join(' ')}` : text;
+    (translateKey(i18n, catalogueTextKey(problem.responseStatus)) as string)
+  );
 }
 
 /** A field error's message in Norwegian: its key (with or without namespace), else 'Ugyldig verdi.'. */
