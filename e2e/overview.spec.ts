@@ -33,7 +33,14 @@ test('filter, sort, page and zoom to a row', async ({ page }) => {
   // Filter by ocean area: every row is in the Barents Sea, a chip shows the filter; removing it restores the list.
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('group', { name: 'Havområde' }).getByRole('checkbox', { name: 'Barentshavet' }).check();
+  // Each option ticks its own box, also when its label is clicked (here not the first of its group).
+  const areas = dialog.getByRole('group', { name: 'Havområde' });
+  await areas.getByText('Nordsjøen', { exact: true }).click();
+  await expect(areas.getByRole('checkbox', { name: 'Nordsjøen' })).toBeChecked();
+  await expect(areas.getByRole('checkbox', { name: 'Barentshavet' })).not.toBeChecked();
+  await areas.getByText('Nordsjøen', { exact: true }).click();
+  await expect(areas.getByRole('checkbox', { name: 'Nordsjøen' })).not.toBeChecked();
+  await areas.getByRole('checkbox', { name: 'Barentshavet' }).check();
   await dialog.getByRole('button', { name: 'Bruk filter' }).click();
   await expect(page.getByRole('button', { name: /Havområde: Barentshavet/ })).toBeVisible();
   await expect(page.getByTestId('overview-total')).not.toHaveText(`${total} undersøkelser`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
+import { typesWithDetails } from '@/domain/enums/acquisition-type';
 import { defaultFilter, EMPTY_FILTER, filterableStatuses, matchesFilter, type TFilterableRow } from '@/domain/overview/filter';
 import { parseQueryString, toQueryString } from '@/domain/overview/query-string';
 import { comparatorOf } from '@/domain/overview/sort';
@@ -20,6 +21,23 @@ describe('overview filter', () => {
     expect(filterableStatuses(true)).toContain(99);
     expect(defaultFilter(false).statuses.sort()).toEqual([1, 10, 20, 30]);
     expect(defaultFilter(true).statuses.sort()).toEqual([1, 10, 20, 30, 99]);
+  });
+
+  it('finds seabed and drilling-site surveys stored with their detailed type under their main type', () => {
+    const seabed = { ...row, type: 41101 };
+    const drilling = { ...row, type: 52010 };
+    expect(matchesFilter(seabed, { ...EMPTY_FILTER, types: [40000] })).toBe(true);
+    expect(matchesFilter(seabed, { ...EMPTY_FILTER, types: [50000] })).toBe(false);
+    expect(matchesFilter(drilling, { ...EMPTY_FILTER, types: [50000, 2511] })).toBe(true);
+    expect(matchesFilter(drilling, { ...EMPTY_FILTER, types: [40000] })).toBe(false);
+    expect(matchesFilter(row, { ...EMPTY_FILTER, types: [40000] })).toBe(false);
+    expect(typesWithDetails([2511])).toEqual([2511]);
+    expect(typesWithDetails([40000])).toContain(41101);
+    expect(typesWithDetails([40000]).every((t) => t === 40000 || Math.floor(t / 10000) === 4)).toBe(true);
+  });
+
+  it('offers Ferdig med dokumentasjon in the status filter', () => {
+    expect(filterableStatuses(false)).toContain(AccomplishmentStatus.FerdigMedDokumentasjon);
   });
 
   it('matches each restriction', () => {

@@ -26,6 +26,7 @@ export const FILTERABLE_STATUSES: readonly AccomplishmentStatus[] = [
   AccomplishmentStatus.Pågående,
   AccomplishmentStatus.Pause,
   AccomplishmentStatus.Ferdig,
+  AccomplishmentStatus.FerdigMedDokumentasjon,
   AccomplishmentStatus.Avlyst,
 ];
 

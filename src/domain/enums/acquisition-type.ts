@@ -130,3 +130,16 @@ export function acquisitionTypeParts(type: AcquisitionType): {
     },
   };
 }
+
+/**
+ * The types a type filter matches: each chosen type, and for a seabed or drilling-site survey every detailed type of it
+ * (a draft stores 41101 for a seabed survey with sampling and geotechnical measurement; filtering on 40000 finds it).
+ */
+export function typesWithDetails(types: readonly number[]): number[] {
+  const families = new Set(types.filter(needsAdditionalOptions).map((type) => Math.floor(type / 10000)));
+  if (families.size === 0) return [...types];
+  const details = Object.values(AcquisitionType).filter(
+    (type) => type > 10000 && type % 10000 !== 0 && families.has(Math.floor(type / 10000)),
+  );
+  return [...new Set([...types, ...details])];
+}

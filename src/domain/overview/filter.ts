@@ -1,4 +1,5 @@
 import { AccomplishmentStatus, DEFAULT_OVERVIEW_STATUSES, FILTERABLE_STATUSES } from '../enums/accomplishment-status';
+import { typesWithDetails } from '../enums/acquisition-type';
 
 /** A bounding box in WGS 84: [minLon, minLat, maxLon, maxLat]. */
 export type TBbox = [number, number, number, number];
@@ -63,7 +64,7 @@ export function bboxesMeet(a: TBbox, b: TBbox): boolean {
 export function compileFilter(filter: TOverviewFilter): (row: TFilterableRow) => boolean {
   const setOf = <T>(list: readonly T[]) => (list.length ? new Set<T | null>(list) : null);
   const statuses = setOf(filter.statuses);
-  const types = setOf(filter.types);
+  const types = setOf(typesWithDetails(filter.types));
   const oceanAreas = setOf(filter.oceanAreas);
   const laws = setOf(filter.lawCategories);
   const reasons = setOf(filter.govtReasons);

@@ -1,5 +1,6 @@
 import type { ExpressionSpecification, FilterSpecification, StyleSpecification } from 'maplibre-gl';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
+import { typesWithDetails } from '@/domain/enums/acquisition-type';
 import type { TOverviewFilter } from '@/domain/overview/filter';
 import { STATUS_COLOURS } from './status-colours';
 
@@ -66,7 +67,7 @@ export function acquisitionFilter(filter: TOverviewFilter, from: string, to: str
     if (values.length) clauses.push(['in', ['get', prop], ['literal', values]] as ExpressionSpecification);
   };
   inList('status', filter.statuses);
-  inList('type', filter.types);
+  inList('type', typesWithDetails(filter.types));
   inList('oceanArea', filter.oceanAreas);
   inList('lawCategory', filter.lawCategories);
   inList('govtReason', filter.govtReasons);

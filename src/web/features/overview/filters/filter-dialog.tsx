@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domain/overview/filter';
 import { useEnumLabel } from '../use-enum-label';
+import { CheckboxGroup } from './checkbox-group';
 import { LIST_FILTERS } from './filter-options';
 
 interface Props {
@@ -53,8 +54,7 @@ export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: P
               const toggle = (value: string | number, checked: boolean) =>
                 setDraft({ ...draft, [key]: checked ? [...selected, value] : selected.filter((v) => v !== value) });
               return (
-                <Field key={key} label={t(labelKey as 'filter.type')} hint={selected.length ? undefined : t('filter.all')} style={{ gridColumn: '1 / -1' }}>
-                  <div role="group" aria-label={t(labelKey as 'filter.type')} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+                <CheckboxGroup key={key} label={t(labelKey as 'filter.type')} hint={selected.length ? undefined : t('filter.all')} columns="repeat(auto-fill, minmax(180px, 1fr))">
                     {Object.values(enumObject).map((value) => (
                       <Checkbox
                         key={String(value)}
@@ -63,12 +63,10 @@ export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: P
                         onChange={(_, d) => toggle(value, !!d.checked)}
                       />
                     ))}
-                  </div>
-                </Field>
+                </CheckboxGroup>
               );
             })}
-            <Field label={t('filter.status')} style={{ gridColumn: '1 / -1' }}>
-              <div role="group" aria-label={t('filter.status')} style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr' }}>
+            <CheckboxGroup label={t('filter.status')} columns="1fr 1fr 1fr">
                 {filterableStatuses(maySeeDrafts).map((status) => (
                   <Checkbox
                     key={status}
@@ -77,8 +75,7 @@ export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: P
                     onChange={(_, d) => toggleStatus(status, !!d.checked)}
                   />
                 ))}
-              </div>
-            </Field>
+            </CheckboxGroup>
             <Checkbox style={{ gridColumn: '1 / -1' }} label={t('filter.inCurrentView')} checked={inView} onChange={(_, d) => setInView(!!d.checked)} />
           </DialogContent>
           <DialogActions>

@@ -65,7 +65,7 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
           <DialogBody>
             <DialogTitle>{t('rowActions.deleteTitle')}</DialogTitle>
             <DialogContent>
-              {localOnly ? t('local.deleteText') : t('rowActions.deleteText', { name: item.name })}
+              {localOnly ? t('local.deleteText') : t('rowActions.deleteText', { name: item.name || `#${item.npdId}` })}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setConfirming(false)}>
