@@ -11,6 +11,7 @@ import { PRJ, SHAPE_TYPE, type Xy } from '../../tests/domain/geometry/fixtures/s
 import { box, ellipse } from '../../tests/domain/geometry/fixtures/shapes';
 import { ed50P190 } from '../../tests/domain/geometry/fixtures/survey';
 import { zipShapefile } from '../../tests/domain/geometry/fixtures/zip';
+import { zipSync } from 'fflate';
 
 interface Runs {
   wall: number[];
@@ -106,4 +107,23 @@ export async function run(): Promise<void> {
   const [same, sameMs] = time(() => validateAreas({ gross: polygon, net: polygon, licences, restrictions }));
   if (same.warnings.some((w) => w.code === 'netOutsideGross')) throw new Error('net equal to gross warned');
   report('net identical to the 10,000-vertex gross validated (same licences, restrictions)', sameMs, 200);
+
+  // Hostile files are refused before anything is inflated or parsed (the tests check the refusal, this its speed).
+  const refused = (file: Uint8Array, code: string) => () => {
+    try {
+      importShapefileZip(file);
+    } catch (error) {
+      if ((error as { code?: string }).code === code) return;
+      throw error;
+    }
+    throw new Error(`not refused with ${code}`);
+  };
+  const bomb = zipSync(
+    { 'a.shp': new Uint8Array(20 * 1024 * 1024), 'a.prj': new TextEncoder().encode(PRJ.WGS84) },
+    { level: 9 },
+  );
+  report('zip bomb (20 MB of zeros in 20 KB) refused', time(refused(bomb, 'ZipBomb'))[1], 50);
+  const big = new Uint8Array(51 * 1024 * 1024);
+  big.set([0x50, 0x4b, 0x03, 0x04]);
+  report('51 MB file refused', time(refused(big, 'FileTooLarge'))[1], 50);
 }

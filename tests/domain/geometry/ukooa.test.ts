@@ -165,14 +165,12 @@ describe('importUkooa', () => {
     expect(codeOf(() => importUkooa(new Uint8Array(52_428_801)))).toBe('FileTooLarge');
   });
 
-  it('parses and projects 100,000 points well under a second', () => {
+  // Its speed is measured in `npm run bench geometry`.
+  it('parses and projects 100,000 points', () => {
     const { text } = ed50P190(100, 1000);
     const bytes = new TextEncoder().encode(text);
-    const started = performance.now();
     const result = importUkooa(bytes);
-    const elapsed = performance.now() - started;
     expect(result.pointCount).toBe(100_000);
     expect(result.lineNames).toHaveLength(100);
-    expect(elapsed).toBeLessThan(3000); // typically 150-300 ms; generous for a shared CI machine
   });
 });

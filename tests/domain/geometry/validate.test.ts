@@ -115,7 +115,8 @@ describe('validateAreas', () => {
     ).toEqual(['invalidRing']);
   });
 
-  it('validates a 10,000-vertex polygon against licences and restriction areas quickly', () => {
+  // Their speed is measured in `npm run bench geometry`, not here.
+  it('validates a 10,000-vertex polygon against licences and restriction areas', () => {
     const area = ellipse(3, 60, 0.8, 0.4, 10_000);
     const licences = Array.from({ length: 20 }, (_, i) =>
       box(
@@ -129,33 +130,25 @@ describe('validateAreas', () => {
       name: `R${i}`,
       geometry: ellipse(1 + i * 0.1, 60.35, 0.03, 0.02, 64),
     }));
-    validateAreas({ gross: area, licences, restrictions }); // warm-up
-    const started = performance.now();
     const result = validateAreas({
       gross: area,
       net: ellipse(3, 60, 0.5, 0.2, 10_000),
       licences,
       restrictions,
     });
-    const elapsed = performance.now() - started;
     expect(result.errors).toEqual([]);
     expect(result.oceanArea).toBe('NORDSJOEN');
     expect(result.warnings.find((w) => w.code === 'restrictionAreaOverlap')?.names?.length).toBeGreaterThan(
       0,
     );
-    expect(elapsed).toBeLessThan(1000); // aim 200 ms; generous for a shared machine
   });
 
-  it('checks a 10,000-vertex net identical to its gross (every border shared) quickly', () => {
+  it('checks a 10,000-vertex net identical to its gross (every border shared)', () => {
     const area = ellipse(3, 60, 0.8, 0.4, 10_000);
     const licences = [box(2, 59.5, 3, 60.5), box(3, 59.5, 4, 60.5)];
-    validateAreas({ gross: area, net: area, licences }); // warm-up
-    const started = performance.now();
     const result = validateAreas({ gross: area, net: area, licences });
-    const elapsed = performance.now() - started;
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
-    expect(elapsed).toBeLessThan(1000); // aim 200 ms; generous for a shared machine
   });
 });
 
