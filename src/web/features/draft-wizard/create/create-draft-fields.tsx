@@ -10,13 +10,15 @@ import { SeismicOption } from '@/domain/enums/seismic-option';
 import type { ZCreateDraft } from '@/domain/schemas/draft';
 import { useCompaniesWithPrefix } from '../api/get-reference';
 import { useFieldErrorText } from '../form/field-error';
-import { CheckboxField, SelectField, TextField } from '../form/fields';
+import { ContactPersonFields } from '../form/contact-person-fields';
+import { CheckboxField, SelectField } from '../form/fields';
 import { useEnumLabel } from '../form/use-enum-label';
 
 type Form = UseFormReturn<z.input<typeof ZCreateDraft>, unknown, z.output<typeof ZCreateDraft>>;
 
 const MAIN_TYPES = Object.values(AcquisitionMainType).filter((v) => v !== AcquisitionMainType.Unknown);
 const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', phone: '' };
+const EXTRA_OPTIONS = ['geotechnicalMeasurement', 'groundDrilling', 'sampling'] as const;
 
 /** The create dialog's fields: each shown when the law category and type call for it. */
 export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCategories: LawCategory[] }) {
@@ -51,26 +53,24 @@ export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCate
     form.formState.errors.additionalOptions?.message ??
     form.formState.errors.additionalOptions?.root?.message;
   const showExtraOptions = extra && seismic !== null && seismic !== undefined;
+  /** Every select of the dialog is required and starts at 'Velg ...'. */
+  const choose = { control, required: true, placeholder: t('create.choose') };
 
   return (
     <>
       <SelectField
-        control={control}
+        {...choose}
         name="lawCategory"
         label={t('create.lawCategory')}
-        required
-        placeholder={t('create.choose')}
         choices={choices(LawCategory, 'LawCategory', lawCategories)}
       />
       {onBehalf && (
         <>
           <SelectField
-            control={control}
+            {...choose}
             name="onBehalfOfCompanyId"
             label={t('create.company')}
             hint={t('create.companyHint')}
-            required
-            placeholder={t('create.choose')}
             choices={(companies.data ?? []).map((c) => ({
               value: c.npdId,
               label: `${c.name} (${c.prefix})`,
@@ -80,59 +80,29 @@ export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCate
             <legend>
               <Text weight="semibold">{t('create.contactPerson')}</Text>
             </legend>
-            <TextField
-              control={control}
-              name="onBehalfOfCompanyContactPerson.firstName"
-              label={t('create.firstName')}
-              required
-            />
-            <TextField
-              control={control}
-              name="onBehalfOfCompanyContactPerson.lastName"
-              label={t('create.lastName')}
-              required
-            />
-            <TextField
-              control={control}
-              name="onBehalfOfCompanyContactPerson.email"
-              label={t('create.email')}
-              type="email"
-              required
-            />
-            <TextField
-              control={control}
-              name="onBehalfOfCompanyContactPerson.phone"
-              label={t('create.phone')}
-              type="tel"
-            />
+            <ContactPersonFields control={control} prefix="onBehalfOfCompanyContactPerson" />
           </fieldset>
         </>
       )}
       <SelectField
-        control={control}
+        {...choose}
         name="type"
         label={t('create.type')}
-        required
-        placeholder={t('create.choose')}
         choices={choices(AcquisitionMainType, 'AcquisitionMainType', MAIN_TYPES)}
       />
       {lawCategory === LawCategory.PerformedByGovernment && (
         <SelectField
-          control={control}
+          {...choose}
           name="govtReason"
           label={t('create.govtReason')}
-          required
-          placeholder={t('create.choose')}
           choices={choices(GovernmentReason, 'GovernmentReason')}
         />
       )}
       {extra && (
         <SelectField
-          control={control}
+          {...choose}
           name="seismicOptions"
           label={t('create.seismicOption')}
-          required
-          placeholder={t('create.choose')}
           choices={choices(SeismicOption, 'SeismicOption')}
         />
       )}
@@ -148,17 +118,14 @@ export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCate
             )}
           </legend>
           <div style={{ display: 'flex', flexWrap: 'wrap' }}>
-            <CheckboxField
-              control={control}
-              name="additionalOptions.geotechnicalMeasurement"
-              label={t('create.geotechnicalMeasurement')}
-            />
-            <CheckboxField
-              control={control}
-              name="additionalOptions.groundDrilling"
-              label={t('create.groundDrilling')}
-            />
-            <CheckboxField control={control} name="additionalOptions.sampling" label={t('create.sampling')} />
+            {EXTRA_OPTIONS.map((option) => (
+              <CheckboxField
+                key={option}
+                control={control}
+                name={`additionalOptions.${option}`}
+                label={t(`create.${option}`)}
+              />
+            ))}
           </div>
           {optionsError && (
             <Text role="alert" size={200} style={{ color: tokens.colorPaletteRedForeground1 }}>

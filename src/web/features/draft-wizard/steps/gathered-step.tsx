@@ -2,6 +2,7 @@ import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-
 import { useTranslation } from 'react-i18next';
 import { LawCategory } from '@/domain/enums/law-category';
 import { useCompanies, useContactPersons, useNpdApprovers } from '../api/get-reference';
+import { ContactPersonFields } from '../form/contact-person-fields';
 import { NumberField, SelectField, TextField, YesNoField } from '../form/fields';
 import { useMissingItems, useMissingText } from '../use-missing-items';
 import { useWizard } from '../wizard-context';
@@ -112,35 +113,7 @@ export function GatheredStep() {
           label={t('gathered.contactPerson')}
           choices={(contacts.data ?? []).map((p) => ({ value: p.userProfileGuid, label: p.name }))}
         />
-        {onBehalfOfCompany && (
-          <>
-            <TextField
-              control={c}
-              name="onBehalfOfCompanyContactPersonInfo.firstName"
-              label={t('create.firstName')}
-              required
-            />
-            <TextField
-              control={c}
-              name="onBehalfOfCompanyContactPersonInfo.lastName"
-              label={t('create.lastName')}
-              required
-            />
-            <TextField
-              control={c}
-              name="onBehalfOfCompanyContactPersonInfo.email"
-              label={t('create.email')}
-              type="email"
-              required
-            />
-            <TextField
-              control={c}
-              name="onBehalfOfCompanyContactPersonInfo.phone"
-              label={t('create.phone')}
-              type="tel"
-            />
-          </>
-        )}
+        {onBehalfOfCompany && <ContactPersonFields control={c} prefix="onBehalfOfCompanyContactPersonInfo" />}
       </section>
     </div>
   );
