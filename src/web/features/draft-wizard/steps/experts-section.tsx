@@ -1,81 +1,34 @@
-import { Button, Card, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type {
   TAcquisitionFisheriesExpert,
   TUpdateFisheriesExpert,
 } from '@/domain/schemas/acquisition-experts';
-import { useNotify } from '../../../components/notify';
 import { useDraftExperts, useExpertCalls } from '../api/draft-experts';
 import { useFisheriesExperts } from '../api/get-reference';
-import { useAutosave } from '../api/use-autosave';
-import { useSaveFailed } from '../form/use-save-failed';
 import { useWizard } from '../wizard-context';
-
-const useStyles = makeStyles({
-  card: { display: 'grid', gap: tokens.spacingVerticalS },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(13rem, 100%), 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
-});
+import { AddSelect } from './add-select';
+import { RowCard } from './row-card';
+import { PhoneAndPeriodInputs } from './row-inputs';
+import { useAutosavedRow } from './use-autosaved-row';
 
 function ExpertRow({ row }: { row: TAcquisitionFisheriesExpert }) {
-  const { t } = useTranslation('draft');
-  const styles = useStyles();
   const { id } = useWizard();
   const calls = useExpertCalls(id);
-  const schedule = useAutosave();
-  const failed = useSaveFailed();
-  const [value, setValue] = useState<Required<TUpdateFisheriesExpert>>({
-    fisheriesExpertId: row.fisheriesExpertId,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-    phoneNumber: row.phoneNumber,
-  });
-  const change = (patch: Partial<TUpdateFisheriesExpert>) => {
-    const next = { ...value, ...patch } as Required<TUpdateFisheriesExpert>;
-    setValue(next);
-    schedule(row.acquisitionFisheriesExpertId, () => void calls.update(row, next).catch(failed));
-  };
-  const name = `${row.firstName} ${row.lastName}`;
+  const [value, change] = useAutosavedRow<Required<TUpdateFisheriesExpert>>(
+    row.acquisitionFisheriesExpertId,
+    {
+      fisheriesExpertId: row.fisheriesExpertId,
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+      phoneNumber: row.phoneNumber,
+    },
+    (next) => calls.update(row, next),
+  );
   return (
-    <Card className={styles.card} data-testid="expert-row">
-      <div className={styles.head}>
-        <Text weight="semibold">{name}</Text>
-        <Button
-          icon={<Delete20Regular />}
-          aria-label={`${t('gathered.remove')} ${name}`}
-          onClick={() => void calls.remove(row).catch(failed)}
-        />
-      </div>
-      <div className={styles.grid}>
-        <Field label={t('gathered.phoneNumber')}>
-          <Input
-            type="tel"
-            value={value.phoneNumber ?? ''}
-            onChange={(_, d) => change({ phoneNumber: d.value || null })}
-          />
-        </Field>
-        <Field label={t('gathered.fromDate')}>
-          <Input
-            type="date"
-            value={value.fromDate ?? ''}
-            onChange={(_, d) => change({ fromDate: d.value || null })}
-          />
-        </Field>
-        <Field label={t('gathered.toDate')}>
-          <Input
-            type="date"
-            value={value.toDate ?? ''}
-            onChange={(_, d) => change({ toDate: d.value || null })}
-          />
-        </Field>
-      </div>
-    </Card>
+    <RowCard testId="expert-row" name={`${row.firstName} ${row.lastName}`} onRemove={() => calls.remove(row)}>
+      <PhoneAndPeriodInputs value={value} change={change} />
+    </RowCard>
   );
 }
 
@@ -86,8 +39,6 @@ export function ExpertsSection() {
   const experts = useDraftExperts(id);
   const master = useFisheriesExperts();
   const calls = useExpertCalls(id);
-  const failed = useSaveFailed();
-  const notify = useNotify();
   const rows = experts.data ?? [];
   return (
     <section aria-labelledby="experts-title" style={{ display: 'grid', gap: 8 }}>
@@ -96,26 +47,12 @@ export function ExpertsSection() {
       {rows.map((row) => (
         <ExpertRow key={row.acquisitionFisheriesExpertId} row={row} />
       ))}
-      <Field label={t('gathered.addExpert')}>
-        <Select
-          value=""
-          onChange={(_, d) => {
-            const expert = (master.data ?? []).find((e) => e.id === d.value);
-            if (!expert) return;
-            void calls
-              .add(expert)
-              .then((sent) => !sent && notify(t('nav.savedLocally'), 'info'))
-              .catch(failed);
-          }}
-        >
-          <option value="" />
-          {(master.data ?? []).map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.firstName} {e.lastName}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AddSelect
+        label={t('gathered.addExpert')}
+        items={master.data}
+        itemLabel={(e) => `${e.firstName} ${e.lastName}`}
+        onPick={calls.add}
+      />
     </section>
   );
 }

@@ -1,109 +1,62 @@
-import { Button, Card, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Field, Select, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import type { TAcquisitionVessel, TUpdateVessel } from '@/domain/schemas/acquisition-vessels';
-import { useNotify } from '../../../components/notify';
 import { useDraftVessels, useVesselCalls } from '../api/draft-vessels';
 import { useDesignatedHarbours, useVessels } from '../api/get-reference';
-import { useAutosave } from '../api/use-autosave';
 import { useEnumLabel } from '../form/use-enum-label';
-import { useSaveFailed } from '../form/use-save-failed';
 import { useWizard } from '../wizard-context';
+import { AddSelect } from './add-select';
+import { RowCard } from './row-card';
+import { PhoneAndPeriodInputs } from './row-inputs';
+import { useAutosavedRow } from './use-autosaved-row';
 import { VesselHarbours } from './vessel-harbours';
-
-const useStyles = makeStyles({
-  card: { display: 'grid', gap: tokens.spacingVerticalS },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(13rem, 100%), 1fr))',
-    gap: tokens.spacingHorizontalM,
-  },
-  head: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-});
 
 function VesselRow({ row, showErrors }: { row: TAcquisitionVessel; showErrors: boolean }) {
   const { t } = useTranslation('draft');
-  const styles = useStyles();
   const { id } = useWizard();
   const calls = useVesselCalls(id);
-  const schedule = useAutosave();
-  const failed = useSaveFailed();
   const { choices } = useEnumLabel();
-  const [value, setValue] = useState<Required<TUpdateVessel>>({
-    vesselId: row.vesselId,
-    vesselRole: row.vesselRole,
-    phoneNumber: row.phoneNumber,
-    fromDate: row.fromDate,
-    toDate: row.toDate,
-  });
-  const change = (patch: Partial<TUpdateVessel>) => {
-    const next = { ...value, ...patch } as Required<TUpdateVessel>;
-    setValue(next);
-    schedule(row.acquisitionVesselId, () => void calls.update(row, next).catch(failed));
-  };
-  const name = `${row.daqVesselName} (${row.daqVesselCallSignal})`;
+  const [value, change] = useAutosavedRow<Required<TUpdateVessel>>(
+    row.acquisitionVesselId,
+    {
+      vesselId: row.vesselId,
+      vesselRole: row.vesselRole,
+      phoneNumber: row.phoneNumber,
+      fromDate: row.fromDate,
+      toDate: row.toDate,
+    },
+    (next) => calls.update(row, next),
+  );
   return (
-    <Card className={styles.card} data-testid="vessel-row">
-      <div className={styles.head}>
-        <Text weight="semibold">{name}</Text>
-        <Button
-          icon={<Delete20Regular />}
-          aria-label={`${t('gathered.remove')} ${name}`}
-          onClick={() => void calls.remove(row).catch(failed)}
-        />
-      </div>
-      <div className={styles.grid}>
-        <Field
-          label={t('gathered.vesselRole')}
-          required
-          validationMessage={
-            showErrors && value.vesselRole === VesselRole.NotKnown
-              ? t('gathered.vesselRoleRequired')
-              : undefined
-          }
+    <RowCard
+      testId="vessel-row"
+      name={`${row.daqVesselName} (${row.daqVesselCallSignal})`}
+      onRemove={() => calls.remove(row)}
+      below={<VesselHarbours row={row} />}
+    >
+      <Field
+        label={t('gathered.vesselRole')}
+        required
+        validationMessage={
+          showErrors && value.vesselRole === VesselRole.NotKnown
+            ? t('gathered.vesselRoleRequired')
+            : undefined
+        }
+      >
+        <Select
+          value={String(value.vesselRole)}
+          onChange={(_, d) => change({ vesselRole: Number(d.value) as TUpdateVessel['vesselRole'] })}
         >
-          <Select
-            value={String(value.vesselRole)}
-            onChange={(_, d) => change({ vesselRole: Number(d.value) as TUpdateVessel['vesselRole'] })}
-          >
-            {choices(VesselRole, 'VesselRole').map((c) => (
-              <option key={c.value} value={String(c.value)}>
-                {c.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('gathered.phoneNumber')}>
-          <Input
-            type="tel"
-            value={value.phoneNumber ?? ''}
-            onChange={(_, d) => change({ phoneNumber: d.value || null })}
-          />
-        </Field>
-        <Field label={t('gathered.fromDate')}>
-          <Input
-            type="date"
-            value={value.fromDate ?? ''}
-            onChange={(_, d) => change({ fromDate: d.value || null })}
-          />
-        </Field>
-        <Field label={t('gathered.toDate')}>
-          <Input
-            type="date"
-            value={value.toDate ?? ''}
-            onChange={(_, d) => change({ toDate: d.value || null })}
-          />
-        </Field>
-      </div>
-      <VesselHarbours row={row} />
-    </Card>
+          {choices(VesselRole, 'VesselRole').map((c) => (
+            <option key={c.value} value={String(c.value)}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <PhoneAndPeriodInputs value={value} change={change} />
+    </RowCard>
   );
 }
 
@@ -115,8 +68,6 @@ export function VesselsSection({ error }: { error?: string }) {
   const master = useVessels();
   useDesignatedHarbours();
   const calls = useVesselCalls(id);
-  const failed = useSaveFailed();
-  const notify = useNotify();
   const rows = vessels.data ?? [];
   return (
     <section aria-labelledby="vessels-title" style={{ display: 'grid', gap: 8 }}>
@@ -126,26 +77,12 @@ export function VesselsSection({ error }: { error?: string }) {
       {rows.map((row) => (
         <VesselRow key={row.acquisitionVesselId} row={row} showErrors={reachedSummary} />
       ))}
-      <Field label={t('gathered.addVessel')}>
-        <Select
-          value=""
-          onChange={(_, d) => {
-            const vessel = (master.data ?? []).find((v) => v.id === d.value);
-            if (!vessel) return;
-            void calls
-              .add(vessel)
-              .then((sent) => !sent && notify(t('nav.savedLocally'), 'info'))
-              .catch(failed);
-          }}
-        >
-          <option value="" />
-          {(master.data ?? []).map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.name} ({v.callSignal})
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <AddSelect
+        label={t('gathered.addVessel')}
+        items={master.data}
+        itemLabel={(v) => `${v.name} (${v.callSignal})`}
+        onPick={calls.add}
+      />
     </section>
   );
 }

@@ -1,0 +1,46 @@
+import { Field, Select } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../components/notify';
+import { useSaveFailed } from '../form/use-save-failed';
+
+/**
+ * The 'add ...' select under a list of rows on step 2 (vessels, harbours, fisheries experts): picking an item adds
+ * it at once and the select shows empty again. `onPick` answers false when the add waits in the outbox, which is
+ * said in a notice; a failed add shows the 'save failed' toast.
+ */
+export function AddSelect<T extends { id: string }>({
+  label,
+  items,
+  itemLabel,
+  onPick,
+}: {
+  label: string;
+  items: readonly T[] | undefined;
+  itemLabel: (item: T) => string;
+  onPick: (item: T) => Promise<boolean | void>;
+}) {
+  const { t } = useTranslation('draft');
+  const notify = useNotify();
+  const failed = useSaveFailed();
+  return (
+    <Field label={label}>
+      <Select
+        value=""
+        onChange={(_, d) => {
+          const item = (items ?? []).find((i) => i.id === d.value);
+          if (!item) return;
+          void onPick(item)
+            .then((sent) => sent === false && notify(t('nav.savedLocally'), 'info'))
+            .catch(failed);
+        }}
+      >
+        <option value="" />
+        {(items ?? []).map((item) => (
+          <option key={item.id} value={item.id}>
+            {itemLabel(item)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
