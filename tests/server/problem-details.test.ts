@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { osloDate } from '../../src/domain/rules/calendar-date';
 import { api, createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 /** Every problem's detail is a message key of locales/nb, never English text (the web app shows it in Norwegian). */
@@ -54,18 +55,19 @@ describe.each(DB_KINDS)('problem details are message keys (%s)', (kind) => {
   });
 
   it('carries the values a key needs as extra members next to the standard ones', async () => {
+    const year = Number(osloDate().slice(0, 4)); // the demo licence PL 532 has a row for the year the data is seeded
     const res = await t.app.inject({
       method: 'POST',
       url: api('/admin/licences'),
       headers: admin,
       payload: {
         npdIdLicence: 21532,
-        licenceYear: 2026,
+        licenceYear: year,
         npdIdCompany: 1001,
         lawCategory: 1000,
         kind: 'production',
-        licencePeriodStart: '2026-01-01T00:00:00Z',
-        licencePeriodEnd: '2026-12-31T00:00:00Z',
+        licencePeriodStart: `${year}-01-01T00:00:00Z`,
+        licencePeriodEnd: `${year}-12-31T00:00:00Z`,
         licenceName: 'PL 532 igjen',
       },
     });
@@ -75,7 +77,7 @@ describe.each(DB_KINDS)('problem details are message keys (%s)', (kind) => {
       title: 'Conflict',
       detail: 'problems:licence.exists',
       npdIdLicence: 21532,
-      licenceYear: 2026,
+      licenceYear: year,
     });
   });
 });

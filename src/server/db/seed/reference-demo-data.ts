@@ -59,14 +59,15 @@ export const DEMO_FISHERIES_EXPERTS: readonly {
   place: string;
   phone: number;
   approvedAreas: number;
-  approvedUntil: string;
+  /** [years after the seed year, 'MM-DD'] */
+  approvedUntil: readonly [number, string];
   isDeleted?: boolean;
 }[] = [
-  { n: 1, firstName: 'Ola', lastName: 'Hansen', address: 'Sjøgata 12', postNo: '8006', place: 'Bodø', phone: 91234567, approvedAreas: Area.North, approvedUntil: '2027-12-31T00:00:00.000Z' },
-  { n: 2, firstName: 'Ingrid', lastName: 'Johansen', address: 'Strandkaien 3', postNo: '5013', place: 'Bergen', phone: 92345678, approvedAreas: Area.South, approvedUntil: '2027-06-30T00:00:00.000Z' },
-  { n: 3, firstName: 'Per', lastName: 'Olsen', address: 'Storgata 44', postNo: '9008', place: 'Tromsø', phone: 93456789, approvedAreas: Area.AllAreas, approvedUntil: '2028-03-31T00:00:00.000Z' },
-  { n: 4, firstName: 'Kristin', lastName: 'Larsen', address: 'Kirkegata 7', postNo: '6003', place: 'Ålesund', phone: 94567890, approvedAreas: Area.South, approvedUntil: '2026-12-31T00:00:00.000Z' },
-  { n: 5, firstName: 'Arne', lastName: 'Nilsen', address: 'Havnegata 19', postNo: '9600', place: 'Hammerfest', phone: 95678901, approvedAreas: Area.North, approvedUntil: '2027-09-30T00:00:00.000Z' },
-  { n: 6, firstName: 'Sigrid', lastName: 'Berg', address: 'Løkkeveien 2', postNo: '4008', place: 'Stavanger', phone: 46789012, approvedAreas: Area.AllAreas, approvedUntil: '2028-01-31T00:00:00.000Z' },
-  { n: 7, firstName: 'Magnus', lastName: 'Eide', address: 'Fjordvegen 88', postNo: '6900', place: 'Florø', phone: 47890123, approvedAreas: Area.South, approvedUntil: '2025-12-31T00:00:00.000Z', isDeleted: true },
+  { n: 1, firstName: 'Ola', lastName: 'Hansen', address: 'Sjøgata 12', postNo: '8006', place: 'Bodø', phone: 91234567, approvedAreas: Area.North, approvedUntil: [1, '12-31'] },
+  { n: 2, firstName: 'Ingrid', lastName: 'Johansen', address: 'Strandkaien 3', postNo: '5013', place: 'Bergen', phone: 92345678, approvedAreas: Area.South, approvedUntil: [1, '06-30'] },
+  { n: 3, firstName: 'Per', lastName: 'Olsen', address: 'Storgata 44', postNo: '9008', place: 'Tromsø', phone: 93456789, approvedAreas: Area.AllAreas, approvedUntil: [2, '03-31'] },
+  { n: 4, firstName: 'Kristin', lastName: 'Larsen', address: 'Kirkegata 7', postNo: '6003', place: 'Ålesund', phone: 94567890, approvedAreas: Area.South, approvedUntil: [0, '12-31'] },
+  { n: 5, firstName: 'Arne', lastName: 'Nilsen', address: 'Havnegata 19', postNo: '9600', place: 'Hammerfest', phone: 95678901, approvedAreas: Area.North, approvedUntil: [1, '09-30'] },
+  { n: 6, firstName: 'Sigrid', lastName: 'Berg', address: 'Løkkeveien 2', postNo: '4008', place: 'Stavanger', phone: 46789012, approvedAreas: Area.AllAreas, approvedUntil: [2, '01-31'] },
+  { n: 7, firstName: 'Magnus', lastName: 'Eide', address: 'Fjordvegen 88', postNo: '6900', place: 'Florø', phone: 47890123, approvedAreas: Area.South, approvedUntil: [-1, '12-31'], isDeleted: true },
 ];

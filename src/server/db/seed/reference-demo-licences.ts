@@ -14,11 +14,12 @@ export interface DemoLicence {
   kind: LicenceKind;
   /** Lies inside the outline of the Norwegian shelf (checked by tests/server/reference-seed.test.ts). */
   box: readonly [number, number, number, number];
+  /** Licence years as offsets from the year the demo data is seeded (0 = that year), so the data stays current. */
   years: readonly number[];
 }
 
-const Y3 = [2024, 2025, 2026] as const;
-const Y2 = [2025, 2026] as const;
+const Y3 = [-2, -1, 0] as const;
+const Y2 = [-1, 0] as const;
 
 /** Licences of every kind for several years, on the North Sea, Norwegian Sea and Barents Sea shelf. */
 export const DEMO_LICENCES: readonly DemoLicence[] = [
@@ -32,7 +33,7 @@ export const DEMO_LICENCES: readonly DemoLicence[] = [
   { npdIdLicence: 21318, name: 'PL 318', npdIdCompany: 1001, kind: LicenceKind.Production, box: [4.5, 63.5, 5.5, 64.0], years: Y3 },
   { npdIdLicence: 21532, name: 'PL 532', npdIdCompany: 1001, kind: LicenceKind.Production, box: [20.5, 71.8, 22.5, 72.4], years: Y3 },
   { npdIdLicence: 21609, name: 'PL 609', npdIdCompany: 1002, kind: LicenceKind.Production, box: [24.0, 72.5, 26.0, 73.1], years: Y2 },
-  { npdIdLicence: 21857, name: 'PL 857', npdIdCompany: 1004, kind: LicenceKind.Production, box: [30.0, 73.5, 32.0, 74.2], years: [2026] },
+  { npdIdLicence: 21857, name: 'PL 857', npdIdCompany: 1004, kind: LicenceKind.Production, box: [30.0, 73.5, 32.0, 74.2], years: [0] },
   { npdIdLicence: 24001, name: 'US 2024-01 Nordsjøen sør', npdIdCompany: 1003, kind: LicenceKind.Survey, box: [3.2, 56.6, 4.5, 57.9], years: Y3 },
   { npdIdLicence: 24002, name: 'US 2024-02 Norskehavet', npdIdCompany: 1002, kind: LicenceKind.Survey, box: [5.5, 64.0, 8.0, 65.5], years: Y3 },
   { npdIdLicence: 24003, name: 'US 2025-01 Barentshavet', npdIdCompany: 1001, kind: LicenceKind.Survey, box: [18.0, 71.5, 26.0, 73.5], years: Y2 },

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
 import { LICENCE_TYPE_OF_KIND, type LicenceKind } from '../../../domain/enums/licence-kind';
 import { MessageType } from '../../../domain/enums/message-type';
+import { addDays, osloDate } from '../../../domain/rules/calendar-date';
 import type { Db } from '../client';
 import {
   acquisitionFisheriesExperts,
@@ -17,12 +18,19 @@ import {
   vessels,
 } from '../schema/index';
 import { demoUser } from './demo-users';
-import { DEMO_ACQUISITIONS, demoAcquisitionId, type DemoAcquisition } from './reference-demo-acquisitions';
+import { demoAcquisitionId, demoAcquisitions, type DemoAcquisition } from './reference-demo-acquisitions';
 import { DEMO_COUNTRIES, DEMO_FISHERIES_EXPERTS, DEMO_HARBOURS, DEMO_VESSELS, demoId } from './reference-demo-data';
 import { boxShape, DEMO_LICENCES, lawCategoryOfKind } from './reference-demo-licences';
 
-/** Countries, harbours, vessels, fisheries experts and licences (idempotent: fixed ids and unique keys). */
-export async function seedReferenceData(db: Db): Promise<void> {
+/** The year of a seed day (YYYY-MM-DD). */
+const yearOf = (day: string) => Number(day.slice(0, 4));
+
+/**
+ * Countries, harbours, vessels, fisheries experts and licences (idempotent: fixed ids and unique keys). Licence years
+ * and approvals count from the year of `today`, the day the demo data is seeded.
+ */
+export async function seedReferenceData(db: Db, today = osloDate()): Promise<void> {
+  const year = yearOf(today);
   await db.insert(countries).values(DEMO_COUNTRIES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
   await db
     .insert(harbours)
@@ -34,18 +42,26 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(fisheriesExperts)
-    .values(DEMO_FISHERIES_EXPERTS.map(({ n, isDeleted, ...e }) => ({ id: demoId('a3', n), ...e, country: 'NO', isDeleted: !!isDeleted })))
+    .values(
+      DEMO_FISHERIES_EXPERTS.map(({ n, isDeleted, approvedUntil: [years, monthDay], ...e }) => ({
+        id: demoId('a3', n),
+        ...e,
+        approvedUntil: `${year + years}-${monthDay}T00:00:00.000Z`,
+        country: 'NO',
+        isDeleted: !!isDeleted,
+      })),
+    )
     .onConflictDoNothing();
   const licenceRows = DEMO_LICENCES.flatMap((l) =>
-    l.years.map((year) => ({
+    l.years.map((offset) => ({
       npdIdLicence: l.npdIdLicence,
-      licenceYear: year,
+      licenceYear: year + offset,
       npdIdCompany: l.npdIdCompany,
       nationCode: 'NO',
       lawCategory: lawCategoryOfKind(l.kind),
       kind: l.kind,
-      licencePeriodStart: `${year}-01-01T00:00:00.000Z`,
-      licencePeriodEnd: `${year}-12-31T00:00:00.000Z`,
+      licencePeriodStart: `${year + offset}-01-01T00:00:00.000Z`,
+      licencePeriodEnd: `${year + offset}-12-31T00:00:00.000Z`,
       name: l.name,
       shape: boxShape(l.box),
     })),
@@ -53,7 +69,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(licences).values(licenceRows).onConflictDoNothing();
 }
 
-async function linkDemoAcquisition(db: Db, a: DemoAcquisition, id: string): Promise<void> {
+async function linkDemoAcquisition(db: Db, a: DemoAcquisition, id: string, year: number): Promise<void> {
   for (const [vesselN, role, harbourNs] of a.vessels) {
     const [av] = await db
       .insert(acquisitionVessels)
@@ -74,30 +90,33 @@ async function linkDemoAcquisition(db: Db, a: DemoAcquisition, id: string): Prom
     const rows = await db
       .select({ id: licences.id, kind: licences.kind })
       .from(licences)
-      .where(and(inArray(licences.npdIdLicence, a.licences), eq(licences.licenceYear, 2026)));
+      .where(and(inArray(licences.npdIdLicence, a.licences), eq(licences.licenceYear, year)));
     await db
       .insert(acquisitionLicences)
       .values(rows.map((l) => ({ acquisitionId: id, licenceId: l.id, licenceType: LICENCE_TYPE_OF_KIND[l.kind as LicenceKind] })));
   }
 }
 
-async function writeDemoMessages(db: Db, a: DemoAcquisition, id: string, createdBy: string | null): Promise<void> {
-  if (a.status === AccomplishmentStatus.Utkast) return;
+/** A moment of a day in the morning, Norwegian time. */
+const morningOf = (day: string) => new Date(`${day}T08:00:00Z`);
+
+async function writeDemoMessages(db: Db, a: DemoAcquisition, id: string, createdBy: string | null, today: string): Promise<void> {
+  if (!a.submitted) return;
   const rows: (typeof messages.$inferInsert)[] = [
-    { acquisitionId: id, messageType: MessageType.Submission, content: `Innmelding av ${a.name}`, createdBy },
+    { acquisitionId: id, messageType: MessageType.Submission, content: `Innmelding av ${a.name}`, createdBy, createdAt: morningOf(a.submitted) },
   ];
-  if (a.status === AccomplishmentStatus.Pause) {
-    rows.push({ acquisitionId: id, messageType: MessageType.Pause, changeReason: a.reason, comment: a.comment, createdBy });
-  }
-  if (a.status === AccomplishmentStatus.Avlyst) {
-    rows.push({ acquisitionId: id, messageType: MessageType.Cancel, changeReason: a.reason, comment: a.comment, createdBy });
-  }
+  const changed = { acquisitionId: id, changeReason: a.reason, comment: a.comment, createdBy, createdAt: morningOf(addDays(today, -6)) };
+  if (a.status === AccomplishmentStatus.Pause) rows.push({ ...changed, messageType: MessageType.Pause });
+  if (a.status === AccomplishmentStatus.Avlyst) rows.push({ ...changed, messageType: MessageType.Cancel });
   await db.insert(messages).values(rows);
 }
 
-/** A dozen demo acquisitions with their vessels, harbours, experts, licences and first messages. */
-export async function seedDemoAcquisitions(db: Db): Promise<void> {
-  for (const a of DEMO_ACQUISITIONS) {
+/**
+ * A dozen demo acquisitions with their vessels, harbours, experts, licences and first messages, dated around `today`
+ * (the day the demo data is seeded), so the overview and its time slider look current.
+ */
+export async function seedDemoAcquisitions(db: Db, today = osloDate()): Promise<void> {
+  for (const a of demoAcquisitions(today)) {
     const createdBy = a.createdBy ? demoUser(a.createdBy).id : null;
     const inserted = await db
       .insert(acquisitions)
@@ -114,11 +133,12 @@ export async function seedDemoAcquisitions(db: Db): Promise<void> {
         statusChangeReason: a.reason ?? null,
         statusChangeComment: a.comment ?? null,
         createdBy,
+        createdAt: morningOf(addDays(a.submitted ?? today, -7)),
       })
       .onConflictDoNothing()
       .returning({ id: acquisitions.id });
     if (inserted.length === 0) continue;
-    await linkDemoAcquisition(db, a, inserted[0].id);
-    await writeDemoMessages(db, a, inserted[0].id, createdBy);
+    await linkDemoAcquisition(db, a, inserted[0].id, yearOf(today));
+    await writeDemoMessages(db, a, inserted[0].id, createdBy, today);
   }
 }
