@@ -11,9 +11,28 @@ async function save(page: Page): Promise<void> {
 test('a non-admin never sees the admin area', async ({ page }) => {
   await signInAs(page, 'innmelder', { path: '/admin/licences' });
   await expect(page).not.toHaveURL(/\/admin/);
+  // The user menu offers no way there either.
+  await page.getByRole('button', { name: /^Brukermeny for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Endre profil' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Administrasjon' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('tab', { name: 'Lisenser' })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.getByRole('heading', { name: 'Administrasjon' })).toHaveCount(0);
+});
+
+test('the administrator reaches the admin area from the user menu and gets back to the overview', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page.getByTestId('overview-total')).toBeVisible();
+  await page.getByRole('button', { name: /^Brukermeny for / }).click();
+  await page.getByRole('menuitem', { name: 'Administrasjon' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { name: 'Administrasjon' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Lisenser' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tilbake til oversikten' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('overview-total')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Administrasjon' })).toHaveCount(0);
 });
 

@@ -16,10 +16,12 @@ import {
   ArrowSwap20Regular,
   Person20Regular,
   PersonCircle24Regular,
+  Settings20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '../../features/auth/session-actions';
 import { useSession } from '../../features/auth/use-session';
 
@@ -40,12 +42,16 @@ const useStyles = makeStyles({
   detail: { color: tokens.colorNeutralForeground3 },
 });
 
-/** User name plus organisation name and role; edit profile, change company/role, log out (spec 000 section 2). */
+/**
+ * User name plus organisation name and role; edit profile, change company/role, log out (spec 000 section 2), and
+ * the admin area for users with the admin permission (the same check as the admin route).
+ */
 export function UserMenu() {
   const { t } = useTranslation(['settings', 'auth']);
   const styles = useStyles();
-  const { profile, role, organisation, offline } = useSession();
+  const { profile, role, organisation, offline, can } = useSession();
   const { signOut, changeContext } = useSessionActions();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const roleLabel = t(`auth:roles.${role}`);
 
@@ -77,6 +83,11 @@ export function UserMenu() {
               </MenuGroupHeader>
             </MenuGroup>
             <MenuDivider />
+            {can('admin') && (
+              <MenuItem icon={<Settings20Regular />} onClick={() => void navigate('/admin')}>
+                {t('userMenu.admin')}
+              </MenuItem>
+            )}
             {/* An offline session has no token: the profile and the user context need the service. */}
             <MenuItem icon={<Person20Regular />} disabled={offline} onClick={() => setEditing(true)}>
               {t('userMenu.editProfile')}

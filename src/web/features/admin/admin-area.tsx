@@ -1,6 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../offline/online-status';
 import { FisheriesExpertsPage } from './pages/fisheries-experts-page';
@@ -27,6 +28,14 @@ const useStyles = makeStyles({
   main: { padding: tokens.spacingHorizontalL, maxWidth: '90rem', margin: '0 auto', boxSizing: 'border-box', width: '100%' },
   tabs: { overflowX: 'auto', marginBottom: tokens.spacingVerticalL },
   offline: { marginBottom: tokens.spacingVerticalM },
+  back: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginBottom: tokens.spacingVerticalS,
+    color: tokens.colorBrandForegroundLink,
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
+  },
 });
 
 /** /admin and /admin/{page}: the tabs of the admin area (the router lets only administrators in). */
@@ -47,6 +56,10 @@ export default function AdminArea() {
   const Page = PAGES[page];
   return (
     <main id="main" className={styles.main}>
+      <Link to="/" className={styles.back}>
+        <ArrowLeft20Regular aria-hidden />
+        {t('backToOverview')}
+      </Link>
       <Text as="h1" size={700} weight="semibold" block>
         {t('title')}
       </Text>
