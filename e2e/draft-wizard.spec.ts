@@ -70,8 +70,17 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   const vessel = page.getByTestId('vessel-row');
   await expect(vessel).toHaveCount(1);
   await vessel.getByLabel('Rolle').selectOption({ label: 'Hovedfartøy' });
+  // A harbour of the vessel with its first day: still there when the step is opened again.
+  await vessel.getByLabel('Legg til havn').selectOption({ index: 1 });
+  const harbourFrom = vessel.getByLabel('Fra dato').nth(1);
+  await harbourFrom.fill(inDays(61));
 
   // Summary: nothing missing; Save and submit leads to the confirmation page.
+  await page.getByRole('button', { name: 'Oppsummering' }).click();
+  await page.waitForURL(/\/create\/summary$/);
+  await page.getByRole('button', { name: 'Innsamlet informasjon' }).click();
+  await page.waitForURL(/\/create\/gatheredinformation$/);
+  await expect(harbourFrom).toHaveValue(inDays(61));
   await page.getByRole('button', { name: 'Oppsummering' }).click();
   await page.waitForURL(/\/create\/summary$/);
   await expect(page.getByText('Alt påkrevd er fylt ut')).toBeVisible();

@@ -109,8 +109,23 @@ export function useVesselCalls(id: string) {
       const current = list().find((r) => r.acquisitionVesselId === row.acquisitionVesselId) ?? row;
       replace({ ...current, harbours: [...current.harbours, added] });
     },
+    /** Saves a harbour's dates; the cached list follows, so the dates are still there when the step opens again. */
     updateHarbour: async (vesselHarbourId: string, body: TUpdateVesselHarbour) => {
       await sendOrQueue(updateVesselHarbourCall, { params: { id, harbourId: vesselHarbourId }, body }, meta);
+      put(
+        list().map((row) =>
+          row.harbours.some((h) => h.vesselHarbourId === vesselHarbourId)
+            ? {
+                ...row,
+                harbours: row.harbours.map((h) =>
+                  h.vesselHarbourId === vesselHarbourId
+                    ? { ...h, fromDate: body.fromDate ?? null, toDate: body.toDate ?? null }
+                    : h,
+                ),
+              }
+            : row,
+        ),
+      );
     },
     removeHarbour: async (row: TAcquisitionVessel, vesselHarbourId: string) => {
       await sendOrQueue(deleteVesselHarbourCall, { params: { id, harbourId: vesselHarbourId } }, meta);
