@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { ZDraftFields, type TDraft } from '@/domain/schemas/draft';
 import { OutboxProblems } from '../../offline/outbox-problems';
 import { PendingChangesBadge } from '../../offline/pending-changes-badge';
+import { DraftConflictDialog } from './conflict/draft-conflict-dialog';
 import { fieldsOf } from './draft-fields-of';
 import { KeyInfoPanel } from './key-info-panel';
 import { AreaStep } from './steps/area-step';
@@ -48,8 +49,8 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
     defaultValues: fieldsOf(initial),
     mode: 'onChange',
   });
-  const { draft, setDraft, save, draftRef } = useDraftSave(id, initial, form);
-  useNewerLocalCopy(id, draftRef, setDraft, form);
+  const { draft, setDraft, adopt, save, draftRef, conflict } = useDraftSave(id, initial, form);
+  useNewerLocalCopy(id, draftRef, adopt);
   const submission = useSubmit(id, save, () => draftRef.current.version);
   const [reached, setReached] = useState(() => sessionStorage.getItem(reachedKey(id)) === '1');
   const reachedSummary = reached || step === 'summary';
@@ -96,6 +97,7 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
         </div>
         <KeyInfoPanel />
       </main>
+      <DraftConflictDialog conflict={conflict} />
     </WizardContext.Provider>
   );
 }

@@ -3,17 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { updateDraftCall, type TDraft } from '@/domain/schemas/draft';
 import { isApiError } from '../../api/client';
 import { useNotify } from '../../components/notify';
-import { saveDraftLocally } from '../../offline/draft-store';
+import { keepConflict, replaceConflictBody } from '../../offline/outbox-conflict';
 import { onOutboxSent, sendOrQueue } from '../../offline/outbox';
 import { flushAutosaves } from './api/use-autosave';
+import { draftSaveTarget, isDraftConflict, versionConflictOf } from './conflict/draft-conflict';
+import { useDraftConflict } from './conflict/use-draft-conflict';
+import { fieldsOf } from './draft-fields-of';
+import { useLocalCopy } from './use-local-copy';
 import type { DraftForm, DraftValues } from './wizard-context';
 
-/** Local copy written this long after the last keystroke (the outbox is only used on save). */
-const LOCAL_SAVE_DEBOUNCE_MS = 300;
+const isDraft = (response: unknown): response is TDraft =>
+  typeof response === 'object' && response !== null && 'configuration' in response && 'version' in response;
 
 /**
  * The wizard's draft state and its save: saves run one after another, each with the version the last answer gave,
- * so two quick saves never send the same version twice. Every change is kept on this device as it is typed.
+ * so two quick saves never send the same version twice. Every change is kept on this device as it is typed. A save
+ * that meets another device's save (409) is kept as a conflict and the user chooses (useDraftConflict).
  */
 export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
   const { t } = useTranslation('draft');
@@ -21,42 +26,34 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
   const [draft, setDraftState] = useState(initial);
   const draftRef = useRef(initial);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const conflict = useDraftConflict(id);
+  const { show: showConflict } = conflict;
 
   const setDraft = useCallback((next: TDraft) => {
     draftRef.current = next;
     setDraftState(next);
   }, []);
+  const keepLocally = useLocalCopy(id, draftRef, form);
 
-  const keepLocally = useCallback(
-    (values: DraftValues) =>
-      saveDraftLocally({ ...draftRef.current, ...values, id } as TDraft & { id: string }, id),
-    [id],
+  /** The form shows the service's draft, and this device's copy becomes it ('take theirs'). */
+  const adopt = useCallback(
+    (next: TDraft) => {
+      setDraft(next);
+      form.reset(fieldsOf(next));
+      void keepLocally(fieldsOf(next)).catch(() => undefined);
+    },
+    [form, keepLocally, setDraft],
   );
 
-  // Every change is kept on this device, so nothing typed is lost when the tab closes offline.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => void keepLocally(form.getValues()).catch(() => undefined),
-        LOCAL_SAVE_DEBOUNCE_MS,
-      );
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [form, keepLocally]);
-
-  // A save replayed from the outbox answers with the new version and configuration.
+  // A save replayed from the outbox answers with the new version and configuration; 'take theirs' with theirs.
   useEffect(
     () =>
       onOutboxSent((entry, response) => {
-        if (entry.entityId !== id || !response || typeof response !== 'object') return;
-        if ('configuration' in response && 'version' in response) setDraft(response as TDraft);
+        if (entry.entityId !== id || !isDraft(response)) return;
+        if (isDraftConflict(entry, id)) adopt(response);
+        else setDraft(response);
       }),
-    [id, setDraft],
+    [adopt, id, setDraft],
   );
 
   const saveNow = useCallback(async (): Promise<boolean> => {
@@ -68,31 +65,32 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     }
     const values = form.getValues();
     await keepLocally(values);
+    const body = { ...values, acquisitionId: id, version: draftRef.current.version };
+    const label = t('nav.saveDraft');
+    // Another device's save still waits for the user's choice: this save becomes 'mine', and the choice is asked again.
+    if (await replaceConflictBody(draftSaveTarget(id), body)) {
+      showConflict();
+      return false;
+    }
     try {
-      const body = { ...values, acquisitionId: id, version: draftRef.current.version };
-      const result = await sendOrQueue(
-        updateDraftCall,
-        { params: { id }, body },
-        { entityId: id, label: 'Lagre utkast' },
-      );
+      const result = await sendOrQueue(updateDraftCall, { params: { id }, body }, { entityId: id, label });
       if (result.status === 'sent') {
         setDraft(result.response);
         await keepLocally(form.getValues());
       }
       return true;
     } catch (error) {
-      if (isApiError(error)) {
-        for (const [path, messages] of Object.entries(error.fieldErrors)) {
-          form.setError(path.replace(/^body\./, '') as keyof DraftValues, {
-            type: 'server',
-            message: messages[0],
-          });
-        }
+      const conflictError = versionConflictOf(error);
+      if (conflictError) {
+        const change = { ...draftSaveTarget(id), key: crypto.randomUUID(), params: { id }, body, label };
+        await keepConflict(change, conflictError);
+        showConflict();
+        return false;
       }
-      notify(`${t('nav.saveFailed')}: ${isApiError(error) ? error.userMessage : String(error)}`, 'error');
+      showRefusal(error, form, (message) => notify(`${t('nav.saveFailed')}: ${message}`, 'error'));
       return false;
     }
-  }, [form, id, keepLocally, notify, setDraft, t]);
+  }, [form, id, keepLocally, notify, setDraft, showConflict, t]);
 
   const save = useCallback((): Promise<boolean> => {
     const next = chain.current.then(saveNow, saveNow);
@@ -100,5 +98,18 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     return next;
   }, [saveNow]);
 
-  return { draft, setDraft, save, draftRef };
+  return { draft, setDraft, adopt, save, draftRef, conflict };
+}
+
+/** The service's field errors on the form's fields, and its message. */
+function showRefusal(error: unknown, form: DraftForm, notify: (message: string) => void) {
+  if (isApiError(error)) {
+    for (const [path, messages] of Object.entries(error.fieldErrors)) {
+      form.setError(path.replace(/^body\./, '') as keyof DraftValues, {
+        type: 'server',
+        message: messages[0],
+      });
+    }
+  }
+  notify(isApiError(error) ? error.userMessage : String(error));
 }

@@ -2,23 +2,15 @@ import { useEffect, type RefObject } from 'react';
 import type { TDraft } from '@/domain/schemas/draft';
 import { useLocalDraft } from '../../offline/draft-store';
 import type { LocalDraft } from './api/get-draft';
-import { fieldsOf } from './draft-fields-of';
-import type { DraftForm } from './wizard-context';
 
 /**
- * When this device's copy becomes newer than the wizard's (the user chose 'take theirs' after another device saved
- * first), the wizard takes it: the form shows the service's values and later saves use its version.
+ * When this device's copy becomes newer than the wizard's (the user chose 'take theirs' or 'keep mine' in another
+ * tab), the wizard takes it: the form shows its values and later saves use its version.
  */
-export function useNewerLocalCopy(
-  id: string,
-  draftRef: RefObject<TDraft>,
-  setDraft: (draft: TDraft) => void,
-  form: DraftForm,
-) {
+export function useNewerLocalCopy(id: string, draftRef: RefObject<TDraft>, adopt: (draft: TDraft) => void) {
   const record = useLocalDraft<LocalDraft>(id);
   useEffect(() => {
     if (!record || record.draft.version <= draftRef.current.version) return;
-    setDraft(record.draft);
-    form.reset(fieldsOf(record.draft));
-  }, [record, draftRef, setDraft, form]);
+    adopt(record.draft);
+  }, [record, draftRef, adopt]);
 }

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { TDraft } from '@/domain/schemas/draft';
 import { PageMessage } from '../../components/page-message';
 import { useWizardDraft } from './api/get-draft';
+import { useStaleLocalEdits } from './conflict/use-stale-local-edits';
 import { DraftWizard } from './draft-wizard';
 import { isWizardStep, stepPath } from './wizard-steps';
 
@@ -16,9 +17,10 @@ export function WizardPage() {
   const { daqAcquisitionGID: id = '', step } = useParams();
   const state = useWizardDraft(id);
   const [opened, setOpened] = useState<TDraft | null>(null);
+  const keepingStaleEdits = useStaleLocalEdits(id, state, !opened);
   if (!isWizardStep(step)) return <Navigate to={stepPath(id, 'area')} replace />;
   if (!opened) {
-    if (state.status === 'loading') return <PageMessage busy title={t('loading')} />;
+    if (state.status === 'loading' || keepingStaleEdits) return <PageMessage busy title={t('loading')} />;
     if (state.status === 'error') return <PageMessage title={t('notFound')} />;
     if (state.draft.status !== DRAFT_STATUS)
       return <Navigate to={`/${encodeURIComponent(id)}/timeline`} replace />;

@@ -1,0 +1,125 @@
+// Two devices online on one draft (issue 5: a version check, and the user chooses), and nothing typed lost when the
+// page is reloaded at once. "Another device" is the same user calling the service directly, not through this page.
+import { expect, test, type Page } from 'playwright/test';
+import { goOffline, openCreateDialog, serviceGet, serviceWrite } from './draft-offline-helpers';
+import { signInAs } from './fixtures';
+
+const CONFLICT = { name: 'Utkastet er lagret fra en annen enhet' };
+
+/** A new draft, opened on its second step; answers its id. */
+async function draftOnGatheredStep(page: Page): Promise<string> {
+  const dialog = await openCreateDialog(page);
+  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
+  await page.waitForURL(/\/create\/area$/);
+  const id = new URL(page.url()).pathname.split('/')[1];
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await page.waitForURL(/\/create\/gatheredinformation$/);
+  return id;
+}
+
+/** Another device saves the draft with this general comment; answers the service's new version. */
+async function theirSave(page: Page, id: string, generalComment: string): Promise<number> {
+  const { body } = await serviceGet(page, `/Draft/${id}`);
+  expect(await serviceWrite(page, 'PUT', `/Draft/${id}`, { ...body, generalComment })).toBe(200);
+  return (body.version as number) + 1;
+}
+
+test("a save that meets another device's save asks: keep mine saves my text, take theirs shows theirs", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  const id = await draftOnGatheredStep(page);
+  const comment = page.getByLabel('Generell kommentar');
+  const conflict = page.getByRole('alertdialog', CONFLICT);
+
+  const theirVersion = await theirSave(page, id, 'Fra en annen enhet');
+  await comment.fill('Min tekst');
+  await page.getByRole('button', { name: 'Lagre utkast' }).click();
+  await expect(conflict).toBeVisible();
+  await expect(comment).toHaveValue('Min tekst');
+
+  // Put off: the text stays, and Next asks again instead of failing or moving on.
+  await conflict.getByRole('button', { name: 'Velg senere' }).click();
+  await expect(conflict).toBeHidden();
+  await comment.fill('Min tekst, skrevet videre');
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(conflict).toBeVisible();
+  await expect(page).toHaveURL(/\/create\/gatheredinformation$/);
+
+  // A reload keeps my text on this device and asks again; the service still has theirs.
+  await page.reload();
+  await expect(conflict).toBeVisible();
+  await expect(comment).toHaveValue('Min tekst, skrevet videre');
+  expect((await serviceGet(page, `/Draft/${id}`)).body.generalComment).toBe('Fra en annen enhet');
+
+  await conflict.getByRole('button', { name: 'Behold min versjon' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByText('Utkastet er lagret med din versjon.', { exact: true }).first()).toBeVisible();
+  expect((await serviceGet(page, `/Draft/${id}`)).body).toMatchObject({
+    generalComment: 'Min tekst, skrevet videre',
+    version: theirVersion + 1,
+  });
+  // Saving and moving on work again.
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await page.waitForURL(/\/create\/summary$/);
+  await page.getByRole('button', { name: 'Tilbake' }).click();
+  await page.waitForURL(/\/create\/gatheredinformation$/);
+
+  // Take theirs: the form shows the other device's text, mine is gone from the form and this device.
+  await theirSave(page, id, 'Deres tekst');
+  await comment.fill('Blir forkastet');
+  await page.getByRole('button', { name: 'Lagre utkast' }).click();
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Bruk den lagrede versjonen' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(comment).toHaveValue('Deres tekst');
+  await page.getByRole('button', { name: 'Lagre utkast' }).click();
+  await expect(page.getByText('Utkastet er lagret.', { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(comment).toHaveValue('Deres tekst');
+  expect((await serviceGet(page, `/Draft/${id}`)).body.generalComment).toBe('Deres tekst');
+});
+
+test('text typed and not saved, then another device saves: a reload asks instead of dropping it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'innmelder');
+  const id = await draftOnGatheredStep(page);
+  const comment = page.getByLabel('Miljøkommentar');
+  await comment.fill('Ikke lagret ennå');
+  await theirSave(page, id, 'Fra en annen enhet');
+  await page.reload();
+
+  const conflict = page.getByRole('alertdialog', CONFLICT);
+  await expect(conflict).toBeVisible();
+  await expect(comment).toHaveValue('Ikke lagret ennå');
+  await conflict.getByRole('button', { name: 'Behold min versjon' }).click();
+  await expect(conflict).toBeHidden();
+  // Mine is the whole form as this device has it (not a merge).
+  await expect(page.getByLabel('Generell kommentar')).toHaveValue('');
+  expect((await serviceGet(page, `/Draft/${id}`)).body).toMatchObject({
+    environmentalComment: 'Ikke lagret ennå',
+    generalComment: null,
+  });
+});
+
+test('text typed and reloaded at once (offline) is still there', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'innmelder');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await draftOnGatheredStep(page);
+  const comment = page.getByLabel('Miljøkommentar');
+  await expect(comment).toBeEditable();
+
+  await goOffline(context);
+  await comment.pressSequentially('Skrevet rett før lukking', { delay: 10 });
+  await page.waitForTimeout(50);
+  await page.reload();
+  await expect(comment).toHaveValue('Skrevet rett før lukking');
+});
