@@ -7,8 +7,24 @@ import { ZOrganisationKind } from './user-context';
 /** Contact person lengths (spec 000 sections 5 and 9). */
 export const CONTACT_LIMITS = { firstName: 400, lastName: 400, email: 300, phone: 50 } as const;
 
+/** Validation messages of the profile: keys of locales/nb/settings.json, shown by the edit-profile dialog. */
+export const PROFILE_VALIDATION = {
+  email: 'userProfile.validation.email',
+  emailTooLong: 'userProfile.validation.emailTooLong',
+  phone: 'userProfile.validation.phone',
+  phoneTooLong: 'userProfile.validation.phoneTooLong',
+  signature: 'userProfile.validation.signature',
+  signatureTooLong: 'userProfile.validation.signatureTooLong',
+  invalid: 'userProfile.validation.invalid',
+} as const;
+
+/** Job title length (spec 000 section 5). */
+export const SIGNATURE_MAX = 400;
+
 /** 'Ugyldig e-postadresse' is the web label of this message key (userProfile.validation.email). */
-export const ZEmail = z.email({ message: 'userProfile.validation.email' }).max(CONTACT_LIMITS.email);
+export const ZEmail = z
+  .email({ message: PROFILE_VALIDATION.email })
+  .max(CONTACT_LIMITS.email, { message: PROFILE_VALIDATION.emailTooLong });
 
 export const ZUserProfile = z.object({
   id: z.string(),
@@ -48,10 +64,10 @@ export const ZContactInfoCheck = z.object({
 
 export const ZSaveUserInformation = z.object({
   email: ZEmail,
-  phone: z.string().max(CONTACT_LIMITS.phone),
+  phone: z.string({ message: PROFILE_VALIDATION.phone }).max(CONTACT_LIMITS.phone, { message: PROFILE_VALIDATION.phoneTooLong }),
   /** Job title. */
-  signature: z.string().max(400),
-  requireContactInfoConfirmation: z.boolean(),
+  signature: z.string({ message: PROFILE_VALIDATION.signature }).max(SIGNATURE_MAX, { message: PROFILE_VALIDATION.signatureTooLong }),
+  requireContactInfoConfirmation: z.boolean({ message: PROFILE_VALIDATION.invalid }),
 });
 export type TSaveUserInformation = z.infer<typeof ZSaveUserInformation>;
 
