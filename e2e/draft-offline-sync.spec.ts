@@ -126,7 +126,8 @@ test('a change the service refuses on replay is kept and shown with its message 
   const failed = page.getByTestId('outbox-status').getByTestId('outbox-failed');
   await expect(failed).toBeVisible({ timeout: 30_000 });
   await expect(failed).toContainText('Lagre utkast ble avvist');
-  await expect(failed).toContainText('Tjenesten svarte:');
+  // The service's message in Norwegian (its detail is a message key), never the key or English text.
+  await expect(failed).toContainText('Tjenesten svarte: Undersøkelsen finnes ikke (den kan være slettet).');
   // Kept, not dropped: the change and its data wait for the user.
   expect(await waitingChanges(page, id)).toBe(1);
   await page.reload();

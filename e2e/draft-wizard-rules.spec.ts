@@ -88,7 +88,12 @@ test('the summary links back to each step, and a company without a prefix cannot
   await page.waitForURL(/\/create\/summary$/);
 
   await page.getByRole('button', { name: 'Lagre og send inn' }).click();
-  await expect(page.getByTestId('submit-error')).toContainText('Innsendingen feilet');
+  const submitError = page.getByTestId('submit-error');
+  await expect(submitError).toContainText('Innsendingen feilet');
+  // The service's refusal in Norwegian, with the items it misses: never its message key.
+  await expect(submitError).toContainText('Meldingen mangler påkrevde opplysninger.');
+  await expect(submitError).toContainText('Planlagt startdato mangler.');
+  await expect(submitError).not.toContainText('draft-rules:');
   await expect(page).toHaveURL(/\/create\/summary$/);
 });
 
