@@ -31,12 +31,19 @@ export const ZAdminAcquisition = z.object({
 });
 export type TAdminAcquisition = z.infer<typeof ZAdminAcquisition>;
 
+/** The longest search text. */
+export const ADMIN_SEARCH_MAX = 200;
+
 /**
  * Search (spec: body id): id is the acquisition's uuid, its npdId, or part of its name
- * (case-insensitive); at most 50 matches, by name.
+ * (case-insensitive); at most 50 matches, by name. A number is refused: the npdId is sent as text.
  */
 export const ZAdminAcquisitionSearch = z.object({
-  id: z.string({ message: VALIDATION.required }).trim().min(1, { message: VALIDATION.required }).max(200),
+  id: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text) })
+    .trim()
+    .min(1, { message: VALIDATION.required })
+    .max(ADMIN_SEARCH_MAX, { message: VALIDATION.tooLong }),
 });
 
 /** Cancel (spec 000 section 4): a cancel reason 51-54; the comment is required for 'other' (54). */

@@ -14,6 +14,11 @@ export const VALIDATION = {
   tooLong: 'validation.tooLong',
   email: 'validation.email',
   choice: 'validation.choice',
+  text: 'validation.text',
+  positive: 'validation.positive',
+  harbourNameTaken: 'validation.harbourNameTaken',
+  imoTaken: 'validation.imoTaken',
+  unknownCountry: 'validation.unknownCountry',
 } as const;
 
 const INT32_MIN = -2_147_483_648;
@@ -25,6 +30,9 @@ export const ZInt32 = z
   .int({ message: VALIDATION.int32 })
   .min(INT32_MIN, { message: VALIDATION.int32 })
   .max(INT32_MAX, { message: VALIDATION.int32 });
+
+/** A whole number above zero that fits in 32 bits ('positive' for zero or below). */
+export const ZPositiveInt32 = ZInt32.min(1, { message: VALIDATION.positive });
 
 const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'number' && Number.isNaN(input));
 

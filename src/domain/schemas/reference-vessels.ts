@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { VALIDATION, ZIdParams, ZInt32, ZRequiredText } from './reference-common';
+import { VALIDATION, ZIdParams, ZPositiveInt32, ZRequiredText } from './reference-common';
 
 /** Vessel (spec 000 section 3); isInUse is computed from the acquisitions that use it. */
 export const ZVessel = z.object({
@@ -15,12 +15,20 @@ export const ZVessel = z.object({
 });
 export type TVessel = z.infer<typeof ZVessel>;
 
-/** Create and edit a vessel (spec 000 section 5): name, country and callSignal required; imo int32. */
+/**
+ * Create and edit a vessel (spec 000 section 5): name, country and callSignal required; imo int32,
+ * above zero. The service also refuses an IMO another vessel has and a country not in GET /Country.
+ */
 export const ZVesselInput = z.object({
   name: ZRequiredText,
-  imo: ZInt32.nullable().default(null),
+  imo: ZPositiveInt32.nullable().default(null),
   callSignal: ZRequiredText,
-  country: z.string({ message: VALIDATION.required }).trim().min(1, { message: VALIDATION.required }).max(2, { message: VALIDATION.tooLong }),
+  country: z
+    .string({ message: VALIDATION.required })
+    .trim()
+    .min(1, { message: VALIDATION.required })
+    .max(2, { message: VALIDATION.tooLong })
+    .toUpperCase(),
   isDeleted: z.boolean().default(false),
 });
 export type TVesselInput = z.input<typeof ZVesselInput>;
@@ -29,7 +37,7 @@ export type TVesselInput = z.input<typeof ZVesselInput>;
 export const ZHarbour = z.object({ id: z.uuid(), name: z.string(), isInactive: z.boolean(), isInUse: z.boolean() });
 export type THarbour = z.infer<typeof ZHarbour>;
 
-/** Create and edit a harbour: name required. */
+/** Create and edit a harbour: name required; the service refuses a name another harbour has (ignoring case). */
 export const ZHarbourInput = z.object({ name: ZRequiredText, isInactive: z.boolean().default(false) });
 export type THarbourInput = z.input<typeof ZHarbourInput>;
 

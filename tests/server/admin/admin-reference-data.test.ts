@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('admin reference data (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('creates and edits a vessel, listed by name with the deleted ones', async () => {
-    const created = await call('POST', '/admin/vessels', { name: 'Aaa Nordlys', imo: 9431173, callSignal: 'LNRD5', country: 'NO' });
+    const created = await call('POST', '/admin/vessels', { name: 'Aaa Nordlys', imo: 9700001, callSignal: 'LNRD5', country: 'NO' });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as string;
     const edited = await call('PUT', `/admin/vessels/${id}`, { name: 'Aaa Nordlys II', imo: null, callSignal: 'LNRD6', country: 'GB' });

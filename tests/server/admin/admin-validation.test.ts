@@ -12,7 +12,7 @@ const expert = {
   approvedAreas: 1,
   approvedUntil: '2027-12-31T00:00:00.000Z',
 };
-const vessel = { name: 'Test Explorer', imo: 9312456, callSignal: 'LTST1', country: 'NO' };
+const vessel = { name: 'Test Explorer', imo: 9700002, callSignal: 'LTST1', country: 'NO' };
 const licence = {
   npdIdLicence: 39001,
   licenceYear: 2026,
@@ -93,6 +93,19 @@ describe.each(DB_KINDS)('section 5 validation on the admin calls (%s)', (kind) =
     const pauseReason = await t.app.inject({ method: 'PUT', url, headers, payload: { changeReason: 33, statusChangeComment: 'x' } });
     expect(pauseReason.statusCode).toBe(400);
     expect(Object.keys(pauseReason.json().errors)).toContain('body.changeReason');
+  });
+
+  it.each([
+    ['missing', undefined, 'validation.required'],
+    ['blank', '   ', 'validation.required'],
+    ['over-long', 'x'.repeat(10_000), 'validation.tooLong'],
+    ['a number', 1234, 'validation.text'],
+    ['an object', { name: 'x' }, 'validation.text'],
+  ])('search refuses an id that is %s with its own message', async (_what, id, message) => {
+    const payload = id === undefined ? {} : { id };
+    const res = await t.app.inject({ method: 'POST', url: api('/admin/acquisition/search'), headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'body.id': [message] });
   });
 
   it('refuses a malformed id with 400, not 500', async () => {

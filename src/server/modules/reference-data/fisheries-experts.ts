@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { fisheriesExperts } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/app-error';
 import { fisheriesExpertInUse, isoOrNull } from './in-use';
+import { assertKnownCountry } from './reference-rules';
 
 const columns = {
   id: fisheriesExperts.id,
@@ -38,18 +39,24 @@ export async function getFisheriesExpert(db: Db, id: string): Promise<TFisheries
   return toExpert(row);
 }
 
+/** 400 for a country not in the country list. */
 export async function createFisheriesExpert(db: Db, input: z.output<typeof ZFisheriesExpertInput>): Promise<TFisheriesExpert> {
+  await assertKnownCountry(db, input.country);
   const [row] = await db.insert(fisheriesExperts).values(input).returning({ id: fisheriesExperts.id });
   return getFisheriesExpert(db, row.id);
 }
 
-/** Deleting (isDeleted) an expert that an acquisition uses is refused with 409. */
+/**
+ * Deleting (isDeleted) an expert that an acquisition uses is refused with 409; a country not in the
+ * country list with 400 (unless it is the expert's own, unchanged).
+ */
 export async function updateFisheriesExpert(
   db: Db,
   id: string,
   input: z.output<typeof ZFisheriesExpertInput>,
 ): Promise<TFisheriesExpert> {
   const current = await getFisheriesExpert(db, id);
+  await assertKnownCountry(db, input.country, current.country);
   if (input.isDeleted && !current.isDeleted && current.isInUse) {
     throw conflict('problems:expert.inUse');
   }

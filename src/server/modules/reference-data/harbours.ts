@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { harbours } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { harbourInUse } from './in-use';
+import { assertHarbourNameFree } from './reference-rules';
 
 const columns = { id: harbours.id, name: harbours.name, isInactive: harbours.isInactive, isInUse: harbourInUse };
 
@@ -23,7 +24,9 @@ export async function getHarbour(db: Db, id: string): Promise<THarbour> {
   return { ...row, isInUse: !!row.isInUse };
 }
 
+/** 409 when another harbour has the name (ignoring case). */
 export async function createHarbour(db: Db, input: z.output<typeof ZHarbourInput>): Promise<THarbour> {
+  await assertHarbourNameFree(db, input.name);
   const [row] = await db.insert(harbours).values(input).returning({ id: harbours.id });
   return getHarbour(db, row.id);
 }
@@ -31,6 +34,7 @@ export async function createHarbour(db: Db, input: z.output<typeof ZHarbourInput
 /** A harbour in use may be made inactive (it stays on the acquisitions that use it, but is no longer offered). */
 export async function updateHarbour(db: Db, id: string, input: z.output<typeof ZHarbourInput>): Promise<THarbour> {
   await getHarbour(db, id);
+  await assertHarbourNameFree(db, input.name, id);
   await db.update(harbours).set(input).where(eq(harbours.id, id));
   return getHarbour(db, id);
 }
