@@ -17,11 +17,23 @@ export function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/**
+ * Why a sign-in was refused: a wrong username or password, or the right password of a user without access (an
+ * administrator deleted, that is deactivated, the user; spec 000 section 8 'Ikke tilgang').
+ */
+export type LoginRefusal = 'wrongCredentials' | 'noAccess';
+
 export interface LoginPageOptions {
   action: string;
   username?: string;
-  error?: boolean;
+  error?: LoginRefusal;
   showDemoUsers: boolean;
+}
+
+function refusal(error: LoginRefusal | undefined): string {
+  if (error === 'wrongCredentials') return `<p class="error" role="alert">${nb.wrongCredentials}</p>`;
+  if (error === 'noAccess') return `<div role="alert"><p class="error">${nb.noAccessTitle}</p><p>${nb.noAccess}</p></div>`;
+  return '';
 }
 
 /** The embedded provider's login page (Norwegian, username and password). */
@@ -33,7 +45,7 @@ export function loginPage({ action, username = '', error, showDemoUsers }: Login
     : '';
   return page(
     nb.title,
-    `<h1>${nb.heading}</h1><p>${nb.intro}</p>${error ? `<p class="error" role="alert">${nb.wrongCredentials}</p>` : ''}
+    `<h1>${nb.heading}</h1><p>${nb.intro}</p>${refusal(error)}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label for="username">${nb.username}</label><input id="username" name="username" required autofocus value="${escapeHtml(username)}">
 <label for="password">${nb.password}</label><input id="password" name="password" type="password" required>

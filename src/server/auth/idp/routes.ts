@@ -1,21 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../password';
-import { errorPage, loginPage } from './pages';
+import { errorPage, loginPage, type LoginRefusal } from './pages';
 import { IDP_PATH } from './provider';
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
-async function findUser(app: FastifyInstance, username: string, password: string): Promise<string | undefined> {
+/**
+ * The user signing in, or why not. A deactivated user learns that access is missing only after giving the right
+ * password, so the page tells nobody else which usernames exist.
+ */
+async function checkLogin(app: FastifyInstance, username: string, password: string): Promise<{ userId: string } | { refused: LoginRefusal }> {
   const [user] = await app.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
-    .where(and(eq(users.username, username.trim().toLowerCase()), eq(users.isActive, true)));
-  return user && (await verifyPassword(password, user.passwordHash)) ? user.id : undefined;
+    .where(eq(users.username, username.trim().toLowerCase()));
+  if (!user || !(await verifyPassword(password, user.passwordHash))) return { refused: 'wrongCredentials' };
+  return user.isActive ? { userId: user.id } : { refused: 'noAccess' };
 }
 
 /** The login interaction: our own Norwegian page, checked against the users table. */
@@ -44,12 +49,14 @@ async function registerInteractions(app: FastifyInstance, provider: Provider) {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
         const username = String(request.body?.username ?? '');
-        const userId = await findUser(app, username, String(request.body?.password ?? ''));
-        if (!userId) {
+        const checked = await checkLogin(app, username, String(request.body?.password ?? ''));
+        if ('refused' in checked) {
           const action = `${IDP_PATH}/interaction/${interaction.uid}/login`;
-          return html(reply, loginPage({ action, username, error: true, showDemoUsers }), 401);
+          const page = loginPage({ action, username, error: checked.refused, showDemoUsers });
+          return html(reply, page, checked.refused === 'noAccess' ? 403 : 401);
         }
-        const url = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
+        const login = { accountId: checked.userId };
+        const url = await provider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
         return reply.redirect(url, 303);
       },
     );
