@@ -55,7 +55,9 @@ export function LicenceDialog({ licence, defaultYear, onClose }: { licence?: TAd
       form.setValue('licencePeriodEnd', end, { shouldValidate: true });
     }
   };
+  /** The button stays focusable while it waits (disabledFocusable), so focus stays in the dialog and Escape still closes it. */
   const createNumber = async () => {
+    if (numbering) return;
     setNumbering(true);
     try {
       form.setValue('npdIdLicence', await fetchNextLicenceNo(), { shouldValidate: true });
@@ -84,7 +86,13 @@ export function LicenceDialog({ licence, defaultYear, onClose }: { licence?: TAd
     >
       <NumberField control={c} name="npdIdLicence" label={t('licences.npdIdLicence')} integer required disabled={readOnly} />
       {!readOnly && (
-        <Button style={{ alignSelf: 'end' }} onClick={createNumber} disabled={!online || numbering} icon={numbering ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          style={{ alignSelf: 'end' }}
+          onClick={createNumber}
+          disabled={!online}
+          disabledFocusable={numbering}
+          icon={numbering ? <Spinner size="tiny" /> : undefined}
+        >
           {t('licences.createNumber')}
         </Button>
       )}

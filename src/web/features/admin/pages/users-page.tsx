@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { Copy20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function activeEmails(users: readonly TAdminUser[]): string {
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const { roleLabel } = useEnumLabels();
-  const { role } = useSession();
+  const { role, profile } = useSession();
   const online = useOnlineStatus();
   const notify = useNotify();
   const users = useAdminUsers();
@@ -71,17 +71,28 @@ export function UsersPage() {
             {t('users.copyEmails')}
           </Button>
         }
-        actions={(u) => (
-          <Button
-            size="small"
-            icon={<Delete20Regular />}
-            aria-label={`${t('users.delete')} ${u.name}`}
-            disabled={!u.isActive || !online}
-            onClick={() => setDeleting(u)}
-          >
-            {t('users.delete')}
-          </Button>
-        )}
+        actions={(u) => {
+          const why = u.id === profile.id ? t('users.cannotDeleteSelf') : !u.isActive ? t('users.alreadyInactive') : undefined;
+          const button = (
+            <Button
+              size="small"
+              icon={<Delete20Regular />}
+              aria-label={`${t('users.delete')} ${u.name}`}
+              disabled={!why && !online}
+              disabledFocusable={!!why}
+              onClick={() => setDeleting(u)}
+            >
+              {t('users.delete')}
+            </Button>
+          );
+          return why ? (
+            <Tooltip content={why} relationship="description">
+              {button}
+            </Tooltip>
+          ) : (
+            button
+          );
+        }}
       />
       {deleting && (
         <ConfirmDialog
