@@ -15,7 +15,8 @@ import type { DraftConflict } from './use-draft-conflict';
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS },
   text: { margin: 0 },
-  actions: { flexWrap: 'wrap' },
+  actions: { justifyContent: 'flex-end', flexWrap: 'wrap' },
+  choice: { whiteSpace: 'nowrap' },
 });
 
 /**
@@ -39,11 +40,15 @@ export function DraftConflictDialog({ conflict }: { conflict: DraftConflict }) {
             <p className={styles.text}>{t('conflict.mineHint')}</p>
             <p className={styles.text}>{t('conflict.theirsHint')}</p>
           </DialogContent>
-          <DialogActions className={styles.actions}>
+          <DialogActions fluid className={styles.actions}>
             <Button appearance="secondary" disabled={conflict.busy} onClick={conflict.dismiss}>
               {t('conflict.later')}
             </Button>
-            <Button disabled={conflict.busy} onClick={() => void conflict.choose('theirs')}>
+            <Button
+              className={styles.choice}
+              disabled={conflict.busy}
+              onClick={() => void conflict.choose('theirs')}
+            >
               {t('conflict.takeTheirs')}
             </Button>
             <Button
