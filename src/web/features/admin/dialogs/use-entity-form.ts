@@ -8,7 +8,10 @@ import { isApiError } from '../../../api/client';
  * A form validated by the same zod schema as the service. `submit` runs the save; a failure keeps
  * the dialog and its values, puts field errors of a 400 on their fields and the message in `error`.
  */
-export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaults: z.input<S>) {
+export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: z.input<S>,
+) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults as DefaultValues<z.input<S>>,
@@ -28,7 +31,7 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>(sch
             const field = path.replace(/^body\./, '') as Path<z.input<S>>;
             form.setError(field, { type: 'server', message: messages[0] });
           }
-          setError(failure.responseStatus === 0 ? failure.message : failure.userMessage);
+          setError(failure.userMessage);
         } else {
           setError(String((failure as Error)?.message ?? failure));
         }

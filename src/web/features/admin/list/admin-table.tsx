@@ -16,6 +16,7 @@ import {
 import { Search20Regular } from '@fluentui/react-icons';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
 import type { ListPreferences } from './list-preferences';
 import { sortAndFilter } from './sort-rows';
 
@@ -45,11 +46,22 @@ interface AdminTableProps<T> {
 }
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end', marginBottom: tokens.spacingVerticalM },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   filter: { minWidth: '14rem', flexGrow: 1, maxWidth: '28rem' },
   scroll: { overflowX: 'auto', width: '100%' },
   table: { tableLayout: 'auto' },
-  cell: { overflowWrap: 'anywhere', verticalAlign: 'top', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+  cell: {
+    overflowWrap: 'anywhere',
+    verticalAlign: 'top',
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
   count: { color: tokens.colorNeutralForeground3, marginLeft: 'auto' },
 });
 
@@ -73,7 +85,10 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   const sortBy = (column: string) =>
     onPreferences({
       sortColumn: column,
-      sortDirection: preferences.sortColumn === column && preferences.sortDirection === 'ascending' ? 'descending' : 'ascending',
+      sortDirection:
+        preferences.sortColumn === column && preferences.sortDirection === 'ascending'
+          ? 'descending'
+          : 'ascending',
     });
 
   return (
@@ -95,7 +110,11 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       </div>
       {props.error && (
         <MessageBar intent="error">
-          <MessageBarBody>{t('list.loadFailed', { message: props.error.message })}</MessageBarBody>
+          <MessageBarBody>
+            {t('list.loadFailed', {
+              message: isApiError(props.error) ? props.error.userMessage : props.error.message,
+            })}
+          </MessageBarBody>
         </MessageBar>
       )}
       {props.isLoading && <Spinner label={t('list.loading')} />}
