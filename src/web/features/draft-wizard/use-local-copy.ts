@@ -66,7 +66,8 @@ export function useLocalCopy(id: string, draftRef: RefObject<TDraft>, form: Draf
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       subscription.unsubscribe();
-      clearTimeout(timer);
+      // Leaving the wizard (a link in the header) within the debounce writes what was typed last.
+      if (timer !== undefined) flush();
     };
   }, [form, id, keepLocally, keptOf]);
 
