@@ -60,7 +60,7 @@ export function OverviewTable({ items, pending, role, orderBy, order, highlightI
               {t(column.label as 'table.name')}
             </TableHeaderCell>
           ))}
-          <TableHeaderCell style={{ width: 150 }}>{t(`table.${lastColumnLabel(role)}`)}</TableHeaderCell>
+          <TableHeaderCell>{t(`table.${lastColumnLabel(role)}`)}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -93,7 +93,8 @@ export function OverviewTable({ items, pending, role, orderBy, order, highlightI
             </TableCell>
             <TableCell>{item.oceanArea ? label(OceanArea, 'OceanArea', item.oceanArea) : '–'}</TableCell>
             <TableCell>
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+              {/* Indicators and actions wrap onto two lines when the table is narrow, rather than being cut off at the divider. */}
+              <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
                 {indicators && <IndicatorIcons item={item} />}
                 <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
               </span>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select, Text } from '@fluentui/react-components';
+import { Button, Field, Input, Label, Select, Text, useId } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export function Pager({ page, pageSize, totalCount, onPage, onPageSize, onGoToId
   const { t } = useTranslation('overview');
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const [id, setId] = useState('');
+  const pageSizeId = useId('page-size');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -30,15 +31,17 @@ export function Pager({ page, pageSize, totalCount, onPage, onPageSize, onGoToId
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 12, justifyContent: 'space-between' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Field label={t('pager.pageSize')} orientation="horizontal">
-          <Select value={String(pageSize)} onChange={(_, data) => onPageSize(Number(data.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {/* Label and select side by side, the label on one line (a horizontal Field gives the label a third of the width). */}
+        <Label htmlFor={pageSizeId} style={{ whiteSpace: 'nowrap' }}>
+          {t('pager.pageSize')}
+        </Label>
+        <Select id={pageSizeId} value={String(pageSize)} onChange={(_, data) => onPageSize(Number(data.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
         <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         <Text aria-live="polite" data-testid="page-of">
           {t('pager.pageOf', { page, pages })}

@@ -29,7 +29,8 @@ const ICONS: Record<number, FluentIcon> = {
 };
 
 const useStyles = makeStyles({
-  badge: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // The label may wrap ('Under / behandling') when the table is narrow; the icon stays by its first line.
+  badge: { display: 'inline-flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
   icon: { fontSize: '18px', flexShrink: 0 },
 });
 
