@@ -5,6 +5,7 @@ import { enumMembers } from '@/domain/enum-label';
 import { LICENCE_LAW_CATEGORIES, LawCategory } from '@/domain/enums/law-category';
 import { LicenceKind } from '@/domain/enums/licence-kind';
 import { ZLicenceInput, type TAdminLicence } from '@/domain/schemas/admin-licences';
+import { isApiError } from '../../../api/api-error';
 import { useNotify } from '../../../components/notify';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { useCompanies } from '../api/get-admin-lists';
@@ -62,7 +63,7 @@ export function LicenceDialog({ licence, defaultYear, onClose }: { licence?: TAd
     try {
       form.setValue('npdIdLicence', await fetchNextLicenceNo(), { shouldValidate: true });
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(isApiError(failure) ? failure.userMessage : (failure as Error).message);
     } finally {
       setNumbering(false);
     }
