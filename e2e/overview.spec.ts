@@ -20,7 +20,14 @@ test('filter, sort, page and zoom to a row', async ({ page }) => {
   expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'nb')));
   await page.getByRole('columnheader', { name: 'Navn' }).click();
   await expect(page.getByRole('columnheader', { name: 'Navn' })).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(() => names(page)).toEqual([...descending].reverse());
+  // (Earlier tests may have added acquisitions: the first page is compared with its own sorted order.)
+  await expect
+    .poll(async () => {
+      const shown = await names(page);
+      const sorted = [...shown].sort((a, b) => a.localeCompare(b, 'nb'));
+      return shown.join('\n') === sorted.join('\n') && shown[0] !== descending[0];
+    })
+    .toBe(true);
 
   // Page size 5: two pages.
   await page.getByLabel('Rader per side').selectOption('5');
