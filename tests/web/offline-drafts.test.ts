@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDraftCall, getDraftCall, updateDraftCall } from '@/domain/schemas/draft';
 import { callApi } from '@/web/api/client';
 import { db } from '@/web/offline/db';
@@ -7,35 +7,18 @@ import { getLocalDraft, saveDraftLocally } from '@/web/offline/draft-store';
 import { onOutboxSent, replayOutbox, sendOrQueue } from '@/web/offline/outbox';
 import { resolveConflict } from '@/web/offline/outbox-actions';
 import { waitingEntries } from '@/web/offline/outbox-queue';
-import { stopReplayTimer } from '@/web/offline/replay';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { bridgeFetch, storeSession } from './offline-bridge';
+import { deviceAgainstService } from './device-harness';
 
 const SEISMIC_3D_PETROLEUM = { lawCategory: 1000, type: 2521 } as const;
 
-let test: TestApp;
-let net: ReturnType<typeof bridgeFetch>;
-
-beforeAll(async () => {
-  test = await createTestApp('pglite');
-});
-afterAll(async () => {
-  stopReplayTimer();
-  vi.unstubAllGlobals();
-  await test.close();
-});
-beforeEach(async () => {
-  storeSession(await test.signIn('innmelder'));
-  net = bridgeFetch(test.app);
-  await Promise.all([db.outbox.clear(), db.drafts.clear()]);
-});
+const device = deviceAgainstService();
 
 const meta = (id: string, label: string) => ({ entityId: id, label });
 
 describe('a draft written offline', () => {
   it('is created with its browser id, its saves queue behind the create, and the service gets it exactly once', async () => {
     const id = crypto.randomUUID();
-    net.network = 'down';
+    device.net.network = 'down';
     const created = await sendOrQueue(
       createDraftCall,
       { body: { ...SEISMIC_3D_PETROLEUM, acquisitionId: id } },
@@ -55,14 +38,14 @@ describe('a draft written offline', () => {
     expect((await waitingEntries(id)).map((entry) => entry.method)).toEqual(['POST', 'PUT']);
 
     // the first try's answer is lost: the service made the draft, the browser does not know
-    net.network = 'lose-answer';
+    device.net.network = 'lose-answer';
     await replayOutbox();
-    net.network = 'up';
+    device.net.network = 'up';
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await replayOutbox();
 
     expect(await waitingEntries(id)).toHaveLength(0);
-    const posts = net.log.filter((x) => x.method === 'POST');
+    const posts = device.net.log.filter((x) => x.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(new Set(posts.map((x) => x.key)).size).toBe(1);
     expect(posts[1].replayed).toBe(true);
@@ -75,13 +58,13 @@ describe('a draft written offline', () => {
   it('a save based on a stale version becomes a conflict; keep mine resends with the service version', async () => {
     const draft = await callApi(createDraftCall, { body: SEISMIC_3D_PETROLEUM });
     const id = draft.acquisitionId;
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(
       updateDraftCall,
       { params: { id }, body: { version: 1, generalComment: 'Min' } },
       meta(id, 'Lagre utkast'),
     );
-    net.network = 'up';
+    device.net.network = 'up';
     // another device saves first
     await callApi(updateDraftCall, { params: { id }, body: { version: 1, generalComment: 'Deres' } });
     await replayOutbox();
@@ -100,13 +83,13 @@ describe('a draft written offline', () => {
     const draft = await callApi(createDraftCall, { body: SEISMIC_3D_PETROLEUM });
     const id = draft.acquisitionId;
     await saveDraftLocally({ ...draft, generalComment: 'Min' });
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(
       updateDraftCall,
       { params: { id }, body: { version: 1, generalComment: 'Min' } },
       meta(id, 'Lagre utkast'),
     );
-    net.network = 'up';
+    device.net.network = 'up';
     await callApi(updateDraftCall, { params: { id }, body: { version: 1, generalComment: 'Deres' } });
     await replayOutbox();
     const [conflict] = await waitingEntries(id);

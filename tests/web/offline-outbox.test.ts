@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveUserInformationCall, userProfileCall } from '@/domain/schemas/user-profile';
 import { callApi } from '@/web/api/client';
 import { db } from '@/web/offline/db';
 import { retryEntry, discardEntry } from '@/web/offline/outbox-actions';
 import { replayOutbox, sendOrQueue } from '@/web/offline/outbox';
 import { waitingEntries } from '@/web/offline/outbox-queue';
-import { stopReplayTimer } from '@/web/offline/replay';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { bridgeFetch, storeSession } from './offline-bridge';
+import { deviceAgainstService } from './device-harness';
+import { storeSession } from './offline-bridge';
 
 const profile = (email: string) => ({
   email,
@@ -18,22 +17,7 @@ const profile = (email: string) => ({
 });
 const meta = (entityId = 'profile') => ({ entityId, label: 'Lagre profil' });
 
-let test: TestApp;
-let net: ReturnType<typeof bridgeFetch>;
-
-beforeAll(async () => {
-  test = await createTestApp('pglite');
-});
-afterAll(async () => {
-  stopReplayTimer();
-  vi.unstubAllGlobals();
-  await test.close();
-});
-beforeEach(async () => {
-  storeSession(await test.signIn('innmelder'));
-  net = bridgeFetch(test.app);
-  await db.outbox.clear();
-});
+const device = deviceAgainstService();
 
 /** Lets a backing-off entry be tried now (instead of waiting seconds in a test). */
 async function makeDue(): Promise<void> {
@@ -49,12 +33,12 @@ describe('outbox against the real service', () => {
     );
     expect(result.status).toBe('sent');
     expect(result.status === 'sent' && result.response.email).toBe('kari.online@nke.no');
-    expect(net.log.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(device.net.log.at(-1)?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await waitingEntries()).toHaveLength(0);
   });
 
   it('queues offline and replays on reconnect with the stored key', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     const result = await sendOrQueue(
       saveUserInformationCall,
       { body: profile('kari.offline@nke.no') },
@@ -67,36 +51,36 @@ describe('outbox against the real service', () => {
       method: 'PUT',
       path: '/UserProfile/saveDaqUserInformation',
     });
-    net.network = 'up';
+    device.net.network = 'up';
     await replayOutbox();
     expect(await waitingEntries()).toHaveLength(0);
-    expect(net.log.filter((x) => x.method === 'PUT').map((x) => x.key)).toEqual([entry.key]);
+    expect(device.net.log.filter((x) => x.method === 'PUT').map((x) => x.key)).toEqual([entry.key]);
     expect((await callApi(userProfileCall)).email).toBe('kari.offline@nke.no');
   });
 
   it('a lost answer keeps the entry; the next try uses the same key and the service replays, applying it once', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('kari.once@nke.no') }, meta());
     const [entry] = await waitingEntries();
-    net.network = 'lose-answer';
+    device.net.network = 'lose-answer';
     await replayOutbox();
     const [kept] = await waitingEntries();
     expect(kept).toMatchObject({ id: entry.id, state: 'pending', attempts: 1 });
     expect(kept.nextAttemptAt).toBeGreaterThan(Date.now());
-    net.network = 'up';
+    device.net.network = 'up';
     await makeDue();
     await replayOutbox();
-    const puts = net.log.filter((x) => x.method === 'PUT');
+    const puts = device.net.log.filter((x) => x.method === 'PUT');
     expect(puts.map((x) => x.key)).toEqual([entry.key, entry.key]);
     expect(puts.map((x) => x.replayed)).toEqual([false, true]);
     expect(await waitingEntries()).toHaveLength(0);
   });
 
   it('a refusal marks the entry failed with the service message, keeps its data and holds back the entity', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('not-an-email') }, meta());
     await sendOrQueue(saveUserInformationCall, { body: { ...profile('x'), signature: 'y' } }, meta('other'));
-    net.network = 'up';
+    device.net.network = 'up';
     await replayOutbox();
     const [failed, ...rest] = await waitingEntries();
     expect(failed).toMatchObject({ state: 'failed', body: profile('not-an-email') });
@@ -114,17 +98,17 @@ describe('outbox against the real service', () => {
   });
 
   it('retry with a corrected body gets a new key; discard drops the entry', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('bad') }, meta());
-    net.network = 'up';
+    device.net.network = 'up';
     await replayOutbox();
     const [failed] = await waitingEntries();
     expect(failed.state).toBe('failed');
     await retryEntry(failed.id, profile('kari.retry@nke.no'));
     expect(await waitingEntries()).toHaveLength(0);
-    const keys = net.log.filter((x) => x.method === 'PUT').map((x) => x.key);
+    const keys = device.net.log.filter((x) => x.method === 'PUT').map((x) => x.key);
     expect(new Set(keys).size).toBe(2);
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('kari.discard@nke.no') }, meta());
     const [queued] = await waitingEntries();
     await discardEntry(queued.id);
@@ -132,28 +116,28 @@ describe('outbox against the real service', () => {
   });
 
   it('while an entity has waiting entries, a new change queues behind them even online, and all go in order', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('a@nke.no') }, meta('one'));
     await sendOrQueue(saveUserInformationCall, { body: profile('b@nke.no') }, meta('two'));
-    net.network = 'up';
+    device.net.network = 'up';
     await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 60_000 });
     const later = await sendOrQueue(saveUserInformationCall, { body: profile('c@nke.no') }, meta('one'));
     expect(later.status).toBe('queued');
     await makeDue();
     await replayOutbox();
-    const bodies = net.log.filter((x) => x.method === 'PUT').length;
+    const bodies = device.net.log.filter((x) => x.method === 'PUT').length;
     expect(bodies).toBe(2);
     expect(await waitingEntries()).toHaveLength(0);
     expect((await callApi(userProfileCall)).email).toBe('b@nke.no');
   });
 
   it('replays only the signed-in user entries', async () => {
-    net.network = 'down';
+    device.net.network = 'down';
     await sendOrQueue(saveUserInformationCall, { body: profile('kari.mine@nke.no') }, meta());
-    storeSession(await test.signIn('godkjenner.od'));
-    net.network = 'up';
+    storeSession(await device.test.signIn('godkjenner.od'));
+    device.net.network = 'up';
     await replayOutbox();
-    expect(net.log.filter((x) => x.method === 'PUT')).toHaveLength(0);
+    expect(device.net.log.filter((x) => x.method === 'PUT')).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 // The offline session of the device's last user: what is remembered (never a token), whose data the page reads and
 // writes without a token, and that its changes wait for the sign-in, replayed only for the same user.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveUserInformationCall } from '@/domain/schemas/user-profile';
 import {
   DEVICE_SESSION_KEY,
@@ -18,9 +18,9 @@ import { db } from '@/web/offline/db';
 import { replayOutbox, sendOrQueue } from '@/web/offline/outbox';
 import { waitingEntries } from '@/web/offline/outbox-queue';
 import { currentOwnerId, tokenUserId } from '@/web/offline/owner';
-import { stopReplayTimer } from '@/web/offline/replay';
-import { createTestApp, type TestApp } from '../server/helpers';
+import type { TestApp } from '../server/helpers';
 import { memoryStorage } from './memory-storage';
+import { deviceAgainstService } from './device-harness';
 import { bridgeFetch, storeSession } from './offline-bridge';
 
 const profile = {
@@ -114,29 +114,21 @@ describe('the remembered session of the device', () => {
 });
 
 describe('changes made in an offline session, against the real service', () => {
-  let test: TestApp;
+  const service = deviceAgainstService(null);
   let net: ReturnType<typeof bridgeFetch>;
   let innmelder: Awaited<ReturnType<TestApp['signIn']>>;
   let device: Storage;
 
-  beforeAll(async () => {
-    test = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    stopReplayTimer();
-    vi.unstubAllGlobals();
-    await test.close();
-  });
   beforeEach(async () => {
     await db.outbox.clear();
     // Signed in once on this device: the session is remembered. Then the tab is closed.
-    innmelder = await test.signIn('innmelder');
+    innmelder = await service.test.signIn('innmelder');
     device = newPage();
     storeSession(innmelder);
     const userId = tokenUserId();
     rememberDeviceSession({ userId, profile: { ...profile, id: userId }, userContext });
     newPage(device);
-    net = bridgeFetch(test.app);
+    net = bridgeFetch(service.test.app);
     // Opened again with no token: the offline session of the remembered user.
     openOfflineSession(getDeviceSession()!);
   });
@@ -170,7 +162,7 @@ describe('changes made in an offline session, against the real service', () => {
 
   it('is neither shown nor replayed when another user signs in', async () => {
     await change();
-    storeSession(await test.signIn('godkjenner.od'));
+    storeSession(await service.test.signIn('godkjenner.od'));
     expect(await waitingEntries()).toEqual([]);
     await replayOutbox();
     expect(net.log).toEqual([]);

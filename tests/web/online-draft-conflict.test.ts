@@ -1,35 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDraftCall, getDraftCall, updateDraftCall } from '@/domain/schemas/draft';
 import { callApi } from '@/web/api/client';
 import { draftSaveTarget, versionConflictOf } from '@/web/features/draft-wizard/conflict/draft-conflict';
-import { db } from '@/web/offline/db';
 import { sendOrQueue } from '@/web/offline/outbox';
 import { resolveConflict } from '@/web/offline/outbox-actions';
 import { keepConflict, replaceConflictBody } from '@/web/offline/outbox-conflict';
 import { waitingEntries } from '@/web/offline/outbox-queue';
-import { stopReplayTimer } from '@/web/offline/replay';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { bridgeFetch, storeSession } from './offline-bridge';
+import { deviceAgainstService } from './device-harness';
 
 const SEISMIC_3D_PETROLEUM = { lawCategory: 1000, type: 2521 } as const;
 const LABEL = 'Lagre utkast';
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await createTestApp('pglite');
-});
-afterAll(async () => {
-  stopReplayTimer();
-  vi.unstubAllGlobals();
-  await test.close();
-});
-beforeEach(async () => {
-  storeSession(await test.signIn('innmelder'));
-  bridgeFetch(test.app);
-  await Promise.all([db.outbox.clear(), db.drafts.clear()]);
-});
+deviceAgainstService();
 
 /** A draft another device saved after we read it (version 1): answers its id and our refused online save. */
 async function overtakenSave(mine: string) {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { defaultFilter, EMPTY_FILTER } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
@@ -16,9 +16,7 @@ import { mergeOverviewRows } from '@/web/features/overview/local-drafts/overview
 import { db } from '@/web/offline/db';
 import { saveDraftLocally } from '@/web/offline/draft-store';
 import { replayOutbox, sendOrQueue } from '@/web/offline/outbox';
-import { stopReplayTimer } from '@/web/offline/replay';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { bridgeFetch, storeSession } from './offline-bridge';
+import { deviceAgainstService } from './device-harness';
 
 const entry = (entityId: string, state: OutboxEntryLike['state'], method = 'PUT', path = '/Draft/{id}') => ({
   entityId,
@@ -190,21 +188,7 @@ describe('the rows of the table', () => {
 });
 
 describe('the overlay read from this device, against the real service', () => {
-  let test: TestApp;
-  let net: ReturnType<typeof bridgeFetch>;
-  beforeAll(async () => {
-    test = await createTestApp('pglite');
-  });
-  afterAll(async () => {
-    stopReplayTimer();
-    vi.unstubAllGlobals();
-    await test.close();
-  });
-  beforeEach(async () => {
-    storeSession(await test.signIn('innmelder'));
-    net = bridgeFetch(test.app);
-    await Promise.all([db.outbox.clear(), db.drafts.clear()]);
-  });
+  const device = deviceAgainstService();
 
   it('shows a draft created offline with its waiting changes, and once the create is sent, the service row only', async () => {
     const overlays: OutboxOverlay[] = [];
@@ -217,7 +201,7 @@ describe('the overlay read from this device, against the real service', () => {
     try {
       // A draft the service has, with a save waiting; and a draft created offline, with a save behind its create.
       const online = await callApi(createDraftCall, { body: { lawCategory: 1000, type: 2521 } });
-      net.network = 'down';
+      device.net.network = 'down';
       const id = crypto.randomUUID();
       const meta = (entityId: string) => ({ entityId, label: 'Lagre utkast' });
       await sendOrQueue(
@@ -251,7 +235,7 @@ describe('the overlay read from this device, against the real service', () => {
       expect(latest()!.counts.get(id)).toEqual({ pending: 2, failed: 0, conflicts: 0 });
       expect(latest()!.localDrafts.map((draft) => draft.id)).toEqual([id]);
 
-      net.network = 'up';
+      device.net.network = 'up';
       await replayOutbox();
       await vi.waitFor(() => expect(latest()?.localDrafts).toEqual([]));
       expect(latest()!.counts.size).toBe(0);
