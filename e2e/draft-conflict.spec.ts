@@ -2,7 +2,7 @@
 // page is reloaded at once. "Another device" is the same user calling the service directly, not through this page.
 import { expect, test, type Page } from 'playwright/test';
 import { goOffline, openCreateDialog, serviceGet, serviceWrite } from './draft-offline-helpers';
-import { signInAs } from './fixtures';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
 
 const CONFLICT = { name: 'Utkastet er lagret fra en annen enhet' };
 
@@ -108,11 +108,7 @@ test('text typed and not saved, then another device saves: a reload asks instead
 test('text typed and reloaded at once (offline) is still there', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'innmelder');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
   await draftOnGatheredStep(page);
   const comment = page.getByLabel('Miljøkommentar');
   await expect(comment).toBeEditable();

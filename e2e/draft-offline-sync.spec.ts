@@ -10,7 +10,7 @@ import {
   serviceWrite,
   waitingChanges,
 } from './draft-offline-helpers';
-import { signInAs } from './fixtures';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
 
 test("a save made offline that meets another device's save lets the user choose (keep mine here)", async ({
   page,
@@ -56,11 +56,7 @@ test('Background Sync: the service worker wakes the page, which sends what waits
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);

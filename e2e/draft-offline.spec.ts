@@ -5,7 +5,7 @@ import { expect, test } from 'playwright/test';
 import { PRJ, SHAPE_TYPE } from '../tests/domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../tests/domain/geometry/fixtures/zip';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs } from './fixtures';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
 
 function inDays(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -25,11 +25,7 @@ test('a draft written offline, reloaded offline, is synced exactly once when the
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
 
   // Online once, as a notifier who has used the app before: the reference data of the dialog and the steps are
   // kept on the device (an online draft is opened for that and left).

@@ -35,3 +35,15 @@ export async function chooseContext(page: Page, organisation: string, role?: str
   await expect(group).toBeVisible();
   await group.getByRole('button', { name: role ?? /.+/ }).first().click();
 }
+
+/**
+ * Waits until the service worker is installed (the app shell precached), reloads, and waits until it controls the
+ * page: from then on the app's code is served offline too (the wizard's chunks, for instance).
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}

@@ -4,7 +4,7 @@
 // Another user signing in neither sees nor sends them.
 import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs, submitLogin } from './fixtures';
+import { signInAs, submitLogin, untilServiceWorkerControls } from './fixtures';
 
 function inDays(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -32,11 +32,7 @@ function persisted(page: Page, keyStart: string): Promise<boolean> {
  */
 async function usedOnlineThenReopenedOffline(page: Page, context: BrowserContext): Promise<Page> {
   await signInAs(page, 'innmelder');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
   // The overview shows 'Ny melding': the create dialog's data and the wizard's reference data are fetched.
   await expect(page.getByRole('button', { name: 'Ny melding' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // then the service is stopped (a real outage: nothing answers, the service worker's own requests included).
 import { expect, test } from 'playwright/test';
 import { startService, type ServiceProcess } from '../scripts/lib/service-process';
-import { submitLogin } from './fixtures';
+import { submitLogin, untilServiceWorkerControls } from './fixtures';
 
 let service: ServiceProcess;
 
@@ -20,12 +20,8 @@ test('the app shell opens with no network and says clearly that it is offline', 
   await submitLogin(page, 'innmelder');
   await expect(page.getByRole('button', { name: 'Brukermeny for Kari Nordmann' })).toBeVisible();
   // Wait until the service worker controls the page and has precached the shell.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
+  await untilServiceWorkerControls(page);
   await expect(page.getByRole('button', { name: 'Brukermeny for Kari Nordmann' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
   await service.stop({ keepData: true });
   await page.context().setOffline(true);

@@ -2,7 +2,7 @@
 // changes that wait for it), and when the network returns it is sent and listed once, as the service has it.
 import { expect, test } from 'playwright/test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs } from './fixtures';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
 
 test('a draft created offline is on the overview with its waiting badge, and once after the network returns', async ({
   page,
@@ -10,12 +10,7 @@ test('a draft created offline is on the overview with its waiting badge, and onc
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
-  // The service worker serves the app's code while offline (the wizard's chunks are loaded then).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
   await expect(page.getByTestId('overview-total')).toBeVisible();
   const rows = page.getByRole('table', { name: 'Undersøkelser' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
@@ -71,11 +66,7 @@ test('a draft created offline by mistake is deleted on this device and never rea
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await untilServiceWorkerControls(page);
   await expect(page.getByTestId('overview-total')).toBeVisible();
 
   await goOffline(context);
