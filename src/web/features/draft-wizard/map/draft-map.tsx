@@ -3,12 +3,13 @@ import { Map as MapLibre, setWorkerUrl, type GeoJSONSource, type LngLatBoundsLik
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
 import land from '../../../../../public/basemap/land.json';
 import shelf from '../../../../../public/basemap/shelf.json';
 import { expandBbox } from '../../../map/use-map-focus';
 import { draftMapStyle, type DraftSource } from './draft-map-style';
-import { boundsOf, sketchFeatures, toCollection } from './map-features';
+import { sketchFeatures, toCollection } from './map-features';
 
 setWorkerUrl(workerUrl);
 

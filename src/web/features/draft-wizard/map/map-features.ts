@@ -1,32 +1,10 @@
 import type { LonLat } from '@/domain/geometry/types';
 
-type Box = [number, number, number, number];
-
 export function toCollection(geometries: readonly GeoJSON.Geometry[]): GeoJSON.FeatureCollection {
   return {
     type: 'FeatureCollection',
     features: geometries.map((geometry) => ({ type: 'Feature', properties: {}, geometry })),
   };
-}
-
-function eachPosition(value: unknown, visit: (p: number[]) => void): void {
-  if (!Array.isArray(value)) return;
-  if (typeof value[0] === 'number') visit(value as number[]);
-  else for (const item of value) eachPosition(item, visit);
-}
-
-/** The lon/lat box around geometries, undefined when they hold no point. */
-export function boundsOf(geometries: readonly GeoJSON.Geometry[]): Box | undefined {
-  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const geometry of geometries) {
-    eachPosition('coordinates' in geometry ? geometry.coordinates : [], ([x, y]) => {
-      box[0] = Math.min(box[0], x);
-      box[1] = Math.min(box[1], y);
-      box[2] = Math.max(box[2], x);
-      box[3] = Math.max(box[3], y);
-    });
-  }
-  return Number.isFinite(box[0]) ? box : undefined;
 }
 
 /** The sketch as drawn so far: its vertices, and the line (closed back to the first vertex for a polygon of 3+). */

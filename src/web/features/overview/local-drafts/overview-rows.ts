@@ -1,4 +1,5 @@
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
+import { boundsOf } from '@/domain/geometry/bounds';
 import { compileFilter, type TBbox, type TOverviewFilter } from '@/domain/overview/filter';
 import type { TDraft } from '@/domain/schemas/draft';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
@@ -16,28 +17,10 @@ export interface LocalDraftLike {
   savedAt: number;
 }
 
-type Coordinates = number | readonly Coordinates[];
-
-function extend(box: TBbox, coordinates: Coordinates): void {
-  if (!Array.isArray(coordinates)) return;
-  if (typeof coordinates[0] === 'number') {
-    const [lon, lat] = coordinates as readonly number[];
-    box[0] = Math.min(box[0], lon!);
-    box[1] = Math.min(box[1], lat!);
-    box[2] = Math.max(box[2], lon!);
-    box[3] = Math.max(box[3], lat!);
-    return;
-  }
-  for (const inner of coordinates as readonly Coordinates[]) extend(box, inner);
-}
-
 /** The box of the gross area, else the net area (as the service boxes its rows); null without either. */
 function boxOf(draft: Partial<TDraft>): TBbox | null {
   const geometry = (draft.grossGeometry ?? draft.netGeometry)?.geometry;
-  if (!geometry) return null;
-  const box: TBbox = [Infinity, Infinity, -Infinity, -Infinity];
-  extend(box, geometry.coordinates as Coordinates);
-  return Number.isFinite(box[0]) ? box : null;
+  return (geometry && boundsOf([geometry])) ?? null;
 }
 
 /** A draft as the service answers it (or as the wizard keeps it locally) as a row of the overview. */
