@@ -2,6 +2,7 @@ import { useCallback, useEffect, type RefObject } from 'react';
 import type { TDraft } from '@/domain/schemas/draft';
 import { saveDraftLocally } from '../../offline/draft-store';
 import { saveDraftLocallyNow } from '../../offline/draft-store-now';
+import { onPageHidden } from '../../offline/page-hidden';
 import type { LocalDraft } from './api/get-draft';
 import { sameFields } from './conflict/draft-conflict';
 import type { DraftForm, DraftValues } from './wizard-context';
@@ -52,19 +53,14 @@ export function useLocalCopy(id: string, draftRef: RefObject<TDraft>, form: Draf
       if (stored >= changes) return;
       saveDraftLocallyNow(keptOf(form.getValues()), id);
     };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
     const subscription = form.watch(() => {
       changes += 1;
       clearTimeout(timer);
       timer = setTimeout(write, LOCAL_SAVE_DEBOUNCE_MS);
     });
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onHidden);
+    const stopListening = onPageHidden(flush);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
+      stopListening();
       subscription.unsubscribe();
       // Leaving the wizard (a link in the header) within the debounce writes what was typed last.
       if (timer !== undefined) flush();

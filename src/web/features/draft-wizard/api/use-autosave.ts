@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onPageHidden } from '../../../offline/page-hidden';
 import { AUTOSAVE_DEBOUNCE_MS, createKeyedDebouncer, type KeyedDebouncer } from './keyed-debouncer';
 
 /** Every open section's debouncer, so a save of the whole draft (or the page going away) sends what waits. */
@@ -9,12 +10,7 @@ export function flushAutosaves(): void {
   for (const debouncer of open) debouncer.flush();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', flushAutosaves);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushAutosaves();
-  });
-}
+if (typeof window !== 'undefined') onPageHidden(flushAutosaves);
 
 /**
  * Debounced saves keyed by row: the save runs 500 ms after the row's last change. Saves still waiting when the
