@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Areal } from '@/domain/geometry/area-ops';
 import type { TGeometryInput } from '@/domain/geometry/types';
-import { validateAreas, type ValidateAreasResult } from '@/domain/geometry/validate';
+import { checkDraftAreas } from '@/domain/draft/draft-area-check';
+import type { ValidateAreasResult } from '@/domain/geometry/validate';
 import { validateGeometryCall } from '@/domain/schemas/draft-geometry';
 import { callApi } from '../../../api/client';
 import { useOnlineStatus } from '../../../offline/online-status';
@@ -21,8 +22,9 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The map's checks: the domain's validateAreas in the browser (works offline; restriction and sea areas are cached
- * data), and, when online, POST /Draft/Validate for the service's verdict (spec 002 s5).
+ * The map's checks: the domain's checkDraftAreas in the browser, the check the summary and the service run (works
+ * offline, restriction and sea areas are cached data; a geometry it cannot process is an error, not a crash), and,
+ * when online, POST /Draft/Validate for the service's verdict (spec 002 s5).
  */
 export function useAreaChecks(
   id: string,
@@ -35,10 +37,10 @@ export function useAreaChecks(
   const online = useOnlineStatus();
   const local: ValidateAreasResult = useMemo(
     () =>
-      validateAreas({
-        net: net?.geometry,
-        gross: gross?.geometry,
-        licences: licences ?? undefined,
+      checkDraftAreas({
+        net,
+        gross,
+        licences: licences ?? [],
         restrictions: (restrictions.data ?? []).map((r) => ({
           id: r.id,
           name: r.name,
