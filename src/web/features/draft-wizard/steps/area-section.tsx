@@ -10,7 +10,8 @@ import { listVertices } from '../map/vertices';
 export type AreaName = 'gross' | 'net';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  // Rows keep their height when the card beside it is taller (buttons are not stretched).
+  root: { display: 'grid', gap: tokens.spacingVerticalS, alignContent: 'start' },
   head: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
