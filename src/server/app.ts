@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler } from './http/client-error';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { correlationIdOf } from './http/trace';
 import { registerModules } from './modules/index';
 import './auth/types';
@@ -28,6 +29,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 60 * 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);

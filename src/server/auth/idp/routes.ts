@@ -78,7 +78,9 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
-      req.url = req.url!.slice(IDP_PATH.length) || '/';
+      // '/idp?x' leaves '?x': the provider's router needs a path that starts with '/'.
+      const rest = req.url!.slice(IDP_PATH.length);
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
       callback(req, reply.raw);
     };
     scope.all(IDP_PATH, handler);
