@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations, users } from './core';
 import { fisheriesExperts, harbours, licences, vessels } from './reference';
 
@@ -53,7 +63,10 @@ export const acquisitionLicences = pgTable(
       .references(() => licences.id),
     licenceType: integer('licence_type').notNull(),
   },
-  (t) => [unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId), index('acquisition_licences_licence_idx').on(t.licenceId)],
+  (t) => [
+    unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId),
+    index('acquisition_licences_licence_idx').on(t.licenceId),
+  ],
 );
 
 export const acquisitionVessels = pgTable(
@@ -72,7 +85,11 @@ export const acquisitionVessels = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_vessels_acq_idx').on(t.acquisitionId), index('acquisition_vessels_vessel_idx').on(t.vesselId)],
+  (t) => [
+    index('acquisition_vessels_acq_idx').on(t.acquisitionId),
+    index('acquisition_vessels_vessel_idx').on(t.vesselId),
+    unique('acquisition_vessels_vessel_uq').on(t.acquisitionId, t.vesselId),
+  ],
 );
 
 /** Ports of call of a vessel on an acquisition. */
@@ -89,7 +106,10 @@ export const acquisitionVesselHarbours = pgTable(
     fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }),
   },
-  (t) => [index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId)],
+  (t) => [
+    index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId),
+    unique('acquisition_vessel_harbours_harbour_uq').on(t.acquisitionVesselId, t.harbourId),
+  ],
 );
 
 export const acquisitionFisheriesExperts = pgTable(
@@ -106,7 +126,10 @@ export const acquisitionFisheriesExperts = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId)],
+  (t) => [
+    index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId),
+    unique('acquisition_fisheries_experts_expert_uq').on(t.acquisitionId, t.fisheriesExpertId),
+  ],
 );
 
 /** The message timeline of an acquisition (message types of spec 000 section 3). */
