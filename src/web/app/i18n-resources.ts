@@ -2,9 +2,11 @@ import type admin from '@locales/nb/admin.json';
 import type auth from '@locales/nb/auth.json';
 import type common from '@locales/nb/common.json';
 import type confirmation from '@locales/nb/confirmation.json';
+import type date from '@locales/nb/date.json';
 import type draft from '@locales/nb/draft.json';
 import type enums from '@locales/nb/enums.json';
 import type geometry from '@locales/nb/geometry.json';
+import type notFound from '@locales/nb/not-found.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
 import type settings from '@locales/nb/settings.json';
@@ -24,4 +26,6 @@ export interface Resources {
   geometry: typeof geometry;
   offline: typeof offline;
   draft: typeof draft;
+  date: typeof date;
+  'not-found': typeof notFound;
 }
