@@ -9,7 +9,6 @@ import { ZGeometryInput } from '../geometry/types';
 import { ZDraftConfiguration } from './draft-config';
 import {
   DRAFT_VALIDATION,
-  withoutNul,
   ZCalendarDate,
   ZDraftText,
   ZQuantity,
@@ -44,7 +43,7 @@ export const ZCreateDraft = z
     }),
     govtReason: ZGovernmentReason.nullable().default(null),
     seismicOptions: ZSeismicOption.nullable().default(null),
-    onBehalfOfCompanyContactPerson: withoutNul(ZContactPersonInfo).nullable().default(null),
+    onBehalfOfCompanyContactPerson: ZContactPersonInfo.nullable().default(null),
   })
   .superRefine((d, ctx) => {
     const need = (path: string, message: string = DRAFT_VALIDATION.required) =>
@@ -90,7 +89,7 @@ export const ZDraftFields = z.object({
   source: ZSource.nullable().default(null),
   approverUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
   contactPersonUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
-  onBehalfOfCompanyContactPersonInfo: withoutNul(ZContactPersonInfo).nullable().default(null),
+  onBehalfOfCompanyContactPersonInfo: ZContactPersonInfo.nullable().default(null),
 });
 export type TDraftFields = z.infer<typeof ZDraftFields>;
 
