@@ -5,6 +5,7 @@ import type confirmation from '@locales/nb/confirmation.json';
 import type draft from '@locales/nb/draft.json';
 import type enums from '@locales/nb/enums.json';
 import type geometry from '@locales/nb/geometry.json';
+import type geometryInput from '@locales/nb/geometry-input.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
 import type settings from '@locales/nb/settings.json';
@@ -22,6 +23,7 @@ export interface Resources {
   admin: typeof admin;
   enums: typeof enums;
   geometry: typeof geometry;
+  'geometry-input': typeof geometryInput;
   offline: typeof offline;
   draft: typeof draft;
 }
