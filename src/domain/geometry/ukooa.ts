@@ -89,7 +89,7 @@ export function importUkooa(
   if (points.length === 0 || epsg === undefined) {
     throw new GeometryImportError(sawHeader ? 'NoGeometryFound' : 'LoadingUkooaFile', 'no position records');
   }
-  const transformationToWgs84 = projectInPlace([points], epsg);
+  const transformationToWgs84 = projectInPlace([points], epsg, 'point');
   const wgs = points;
   assertNearNorwegianShelf(wgs);
   const meta = { loadedFromFile: true, csOriginWkId: epsg, transformationToWgs84 };
