@@ -5,6 +5,7 @@ import type confirmation from '@locales/nb/confirmation.json';
 import type draft from '@locales/nb/draft.json';
 import type enums from '@locales/nb/enums.json';
 import type geometry from '@locales/nb/geometry.json';
+import type map from '@locales/nb/map.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
 import type settings from '@locales/nb/settings.json';
@@ -24,4 +25,5 @@ export interface Resources {
   geometry: typeof geometry;
   offline: typeof offline;
   draft: typeof draft;
+  map: typeof map;
 }
