@@ -7,6 +7,7 @@ import type draft from '@locales/nb/draft.json';
 import type enums from '@locales/nb/enums.json';
 import type geometry from '@locales/nb/geometry.json';
 import type geometryInput from '@locales/nb/geometry-input.json';
+import type map from '@locales/nb/map.json';
 import type notFound from '@locales/nb/not-found.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
@@ -28,6 +29,7 @@ export interface Resources {
   'geometry-input': typeof geometryInput;
   offline: typeof offline;
   draft: typeof draft;
+  map: typeof map;
   date: typeof date;
   'not-found': typeof notFound;
 }
