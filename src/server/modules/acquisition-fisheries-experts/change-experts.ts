@@ -50,6 +50,8 @@ export async function addExpert(
     if (!existing) throw conflict('problems:expert.rowExists');
     return existing;
   }
+  // The expert is on the draft already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:expert.rowExists');
   return one(db, id, row.id);
 }
 

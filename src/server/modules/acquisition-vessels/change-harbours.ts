@@ -67,6 +67,8 @@ export async function addVesselHarbour(
     if (!existing) throw conflict('problems:harbour.rowExists');
     return existing;
   }
+  // The harbour is on the vessel already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:harbour.rowExists');
   return one(db, acquisitionVesselId, row.id);
 }
 

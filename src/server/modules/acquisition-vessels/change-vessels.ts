@@ -48,6 +48,8 @@ export async function addVessel(
     if (!existing) throw conflict('problems:vessel.rowExists');
     return existing;
   }
+  // The vessel is on the draft already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:vessel.rowExists');
   return one(db, id, row.id);
 }
 
