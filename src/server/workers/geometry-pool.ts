@@ -5,6 +5,7 @@ import type { DraftAreaCheckInput } from '../../domain/draft/draft-area-check';
 import type { ValidateAreasResult } from '../../domain/geometry/validate';
 import { AppError } from '../http/app-error';
 import type { GeometryTask } from './geometry-task';
+import { packAreaCheck } from './packed-geometry';
 
 export interface GeometryPoolOptions {
   /** Time one check may work before its worker is stopped (422). */
@@ -76,9 +77,11 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
   port1.once('message', () => {
     timer = setTimeout(() => abort.abort(), options.timeBudgetMs);
   });
-  const task: GeometryTask = { input, started: port2 };
+  const { task: packed, transfer } = packAreaCheck(input);
+  const task: GeometryTask = { input: packed, started: port2 };
   try {
-    return (await poolOf().run(task, { transferList: [port2], signal: abort.signal })) as ValidateAreasResult;
+    const transferList = [port2, ...transfer];
+    return (await poolOf().run(task, { transferList, signal: abort.signal })) as ValidateAreasResult;
   } catch (error) {
     const message = (error as Error)?.message ?? '';
     if (/queue is at limit/i.test(message)) throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);

@@ -1,4 +1,5 @@
 import { isGeometryImportError } from '@/domain/geometry/errors';
+import { GEOMETRY_INPUT, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
 import {
   assertImportFileSize,
   importErrorMessageKey,
@@ -27,15 +28,18 @@ function failure(error: unknown): ImportOutcome {
   };
 }
 
+/** The service's limits and degenerate-area rules, told at import rather than at save (docs/decisions.md). */
+function accepted(value: TGeometryInput): ImportOutcome {
+  const problem = geometryInputProblem(value.geometry);
+  return problem ? { ok: false, messageKey: GEOMETRY_INPUT[problem] } : { ok: true, value };
+}
+
 /** Reads a shapefile zip or UKOOA file in the browser (works offline); the size is checked before reading. */
 export async function importFile(file: File, rules: ImportRules): Promise<ImportOutcome> {
   try {
     assertImportFileSize(file.size);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return {
-      ok: true,
-      value: importGeometryFile(file.name, bytes, { allowedTypes: rules.allowedTypes, uploads: rules }),
-    };
+    return accepted(importGeometryFile(file.name, bytes, { allowedTypes: rules.allowedTypes, uploads: rules }));
   } catch (error) {
     return failure(error);
   }
@@ -45,7 +49,7 @@ export async function importFile(file: File, rules: ImportRules): Promise<Import
 export function importText(text: string, rules: ImportRules): ImportOutcome {
   try {
     const geometryType = rules.allowedTypes.includes('Polygon') ? 'Polygon' : 'LineString';
-    return { ok: true, value: importCoordinateText(text, { geometryType }) };
+    return accepted(importCoordinateText(text, { geometryType }));
   } catch (error) {
     return failure(error);
   }
