@@ -19,7 +19,7 @@ export interface GeometryPoolOptions {
 }
 
 export const GEOMETRY_POOL_DEFAULTS: GeometryPoolOptions = {
-  timeBudgetMs: 10_000,
+  timeBudgetMs: 15_000,
   maxWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   workerHeapMb: 256,
   maxQueue: 64,
@@ -84,7 +84,9 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
     return (await poolOf().run(task, { transferList, signal: abort.signal })) as ValidateAreasResult;
   } catch (error) {
     const message = (error as Error)?.message ?? '';
-    if (/queue is at limit/i.test(message)) throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
+    // A full queue, or the pool closing with the service: try again later.
+    if (/queue is at limit|terminating worker thread/i.test(message))
+      throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
     if (abort.signal.aborted || (error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new AppError('UNPROCESSABLE', GEOMETRY_POOL_DETAIL.tooComplex);
     throw error;
