@@ -11,7 +11,6 @@ import { ZGeometryInput } from '../geometry/types';
 import { ZDraftConfiguration } from './draft-config';
 import {
   DRAFT_VALIDATION,
-  withoutNul,
   ZCalendarDate,
   ZDraftText,
   ZQuantity,
@@ -46,7 +45,7 @@ export const ZCreateDraft = z
     }),
     govtReason: ZGovernmentReason.nullable().default(null),
     seismicOptions: ZSeismicOption.nullable().default(null),
-    onBehalfOfCompanyContactPerson: withoutNul(ZContactPersonInfo).nullable().default(null),
+    onBehalfOfCompanyContactPerson: ZContactPersonInfo.nullable().default(null),
   })
   .superRefine((d, ctx) => {
     const need = (path: string, message: string = DRAFT_VALIDATION.required) =>
@@ -92,7 +91,7 @@ export const ZDraftFields = z.object({
   source: ZSource.nullable().default(null),
   approverUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
   contactPersonUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
-  onBehalfOfCompanyContactPersonInfo: withoutNul(ZContactPersonInfo).nullable().default(null),
+  onBehalfOfCompanyContactPersonInfo: ZContactPersonInfo.nullable().default(null),
 });
 export type TDraftFields = z.infer<typeof ZDraftFields>;
 
