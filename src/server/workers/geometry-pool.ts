@@ -61,6 +61,8 @@ function poolOf(): Piscina {
     idleTimeout: 60_000,
     maxQueue: options.maxQueue,
     concurrentTasksPerWorker: 1,
+    // Below the event loop's priority (Linux: per thread), so that other calls are answered while checks run.
+    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 32 },
   });
   return pool;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZCheckedGeometryInput, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
+import texts from '../../../locales/nb/geometry-input.json';
+import { GEOMETRY_INPUT, ZCheckedGeometryInput, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
 import { MAX_VERTICES_PER_GEOMETRY, scanVertices } from '@/domain/geometry/limits';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { packGeometry, unpackGeometry } from '@/server/workers/packed-geometry';
@@ -29,6 +30,10 @@ describe('the shared schema of an area', () => {
     expect(messagesOf({ type: 'LineString', coordinates: [...many, 'not a position'] })).toEqual(['geometry: geometry-input:tooManyVertices']);
     expect(scanVertices({ coordinates: [many, many] }, 10).vertices).toBe(11);
     expect(messagesOf({ type: 'LineString', coordinates: many.slice(1) })).toEqual([]);
+  });
+
+  it('has a Norwegian text for every refusal', () => {
+    for (const key of Object.values(GEOMETRY_INPUT)) expect(texts).toHaveProperty(key.replace('geometry-input:', ''));
   });
 
   it('tells the import the same as the calls', () => {
