@@ -6,6 +6,7 @@ import {
   segmentDistanceSquared,
   split,
 } from './edge-intervals';
+import { EdgeGrid } from './edge-grid';
 import type { Box, PolygonIndex } from './polygon-index';
 
 /**
@@ -14,6 +15,9 @@ import type { Box, PolygonIndex } from './polygon-index';
  * is inside it.
  */
 export const CONTAINMENT_TOLERANCE_METRES = 1;
+
+/** Areas of more edges than this rasterise outer's edges first (building the grid costs about as much). */
+const GRID_FROM_EDGES = 2000;
 
 /** Union of polygon indexes (one area, or several licence shapes). */
 type Union = readonly PolygonIndex[];
@@ -77,21 +81,32 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
   if (near.length === 0) return wantInside ? null : [inner.edges[0], inner.edges[1]];
   const search: Search = { inner, outer: near, wantInside, tolerance };
   const alongBorder: [number, number][] = [];
-  // 1. inner's edges; a run of far stretches joined end to start cannot cross outer's border: one test a run
+  // 1. inner's edges; a run of far stretches joined end to start cannot cross outer's border: one test a run.
+  // Most edges of a large area are far from every edge of outer: the grid tells so without computing intervals.
+  const grid =
+    inner.edges.length > 4 * GRID_FROM_EDGES ? new EdgeGrid(inner.box, near, tolerance) : undefined;
+  const edges = inner.edges;
   let runFrom = -1;
-  for (let e = 0; e < inner.edges.length; e += 4) {
+  for (let e = 0; e < edges.length; e += 4) {
     if (isRingStart(inner, e)) runFrom = -1;
-    const edges = inner.edges;
     if (edges[e] === edges[e + 2] && edges[e + 1] === edges[e + 3]) {
       // a lone point of a line (or a repeated vertex): the point itself
       if (isWitness(search, edges[e], edges[e + 1])) return [edges[e], edges[e + 1]];
       runFrom = -1;
       continue;
     }
-    const stretches = split(inner.edges, e, near, tolerance);
+    if (grid && !grid.mayBeNear(edges[e], edges[e + 1], edges[e + 2], edges[e + 3])) {
+      if (runFrom !== e - 4) {
+        const [x, y] = pointAlong(edges, e, 0.5);
+        if (isWitness(search, x, y)) return [x, y];
+      }
+      runFrom = e;
+      continue;
+    }
+    const stretches = split(edges, e, near, tolerance);
     for (const [from, to] of stretches.far) {
       if (from > 0 || runFrom !== e - 4) {
-        const [x, y] = pointAlong(inner.edges, e, (from + to) / 2);
+        const [x, y] = pointAlong(edges, e, (from + to) / 2);
         if (isWitness(search, x, y)) return [x, y];
       }
       runFrom = to === 1 ? e : -1;

@@ -30,6 +30,12 @@ export function segmentDistanceSquared(cx: number, cy: number, dx: number, dy: n
 
 export type Interval = [number, number];
 
+/** split's answer for an edge near no edge of the union (shared: callers only read it). */
+const WHOLLY_FAR: { near: Interval[]; far: Interval[] } = Object.freeze({
+  near: Object.freeze([]) as unknown as Interval[],
+  far: Object.freeze([Object.freeze([0, 1])]) as unknown as Interval[],
+});
+
 const byStart = (a: Interval, b: Interval) => a[0] - b[0];
 
 /**
@@ -64,7 +70,7 @@ export function split(
       if (interval) covered.push(interval);
     }
   }
-  if (covered.length === 0) return { near: [], far: [[0, 1]] };
+  if (covered.length === 0) return WHOLLY_FAR;
   covered.sort(byStart);
   const near: Interval[] = [];
   const far: Interval[] = [];

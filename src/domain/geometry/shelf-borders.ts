@@ -18,14 +18,14 @@ export type ShelfBorder =
  * coast east of the outline on the mainland, else the shelf's outer limit towards the deep sea.
  */
 export function shelfBorderAt(lon: number, lat: number): ShelfBorder {
-  if (lat < 58.3 && lon >= 8.5) return 'skagerrak';
-  if (lat < 58.3 && lon >= 3) return 'denmark';
+  if (lat < 57.95 && lon >= 8.5) return 'skagerrak';
+  if (lat < 57.8 && lon >= 3) return 'denmark';
   if (lat < 62 && lon < 3) return 'unitedKingdom';
   if (lat >= 62 && lat < 65 && lon < 2) return 'faroes';
   if (lat >= 68.5 && lat < 74 && lon < -1) return 'janMayen';
   if (lat >= 74 && lon < 10) return 'greenland';
   if (lat >= 69.5 && lon >= 30) return 'russia';
-  if (lat >= 58.3 && lat < 71.5 && lon >= 4.5 && lon < 32) return 'coast';
+  if (lat >= 57.8 && lat < 71.5 && lon >= 4.5 && lon < 32) return 'coast';
   return 'outerLimit';
 }
 
