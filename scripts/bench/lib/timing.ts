@@ -1,4 +1,4 @@
-/** Wall and CPU time of a task run three times (the first cold); benchmarks print the median. */
+/** Wall and CPU time of a task run `times` times (three unless told; the first cold); benchmarks print the median. */
 export interface Runs {
   wall: number[];
   cpu: number[];
@@ -11,10 +11,10 @@ const cpuMs = () => {
   return (usage.user + usage.system) / 1000;
 };
 
-export function time<T>(run: () => T): [T, Runs] {
+export function time<T>(run: () => T, times = 3): [T, Runs] {
   const runs: Runs = { wall: [], cpu: [] };
   let result: T | undefined;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < times; i++) {
     const cpu = cpuMs();
     const started = performance.now();
     result = run();
@@ -24,10 +24,10 @@ export function time<T>(run: () => T): [T, Runs] {
   return [result as T, runs];
 }
 
-export async function timeAsync<T>(run: () => Promise<T>): Promise<[T, Runs]> {
+export async function timeAsync<T>(run: () => Promise<T>, times = 3): Promise<[T, Runs]> {
   const runs: Runs = { wall: [], cpu: [] };
   let result: T | undefined;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < times; i++) {
     const cpu = cpuMs();
     const started = performance.now();
     result = await run();
