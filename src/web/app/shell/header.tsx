@@ -1,12 +1,15 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../features/auth/use-session';
 import { useServerInfo } from './use-server-info';
 
-// The menu (with its popover machinery) loads right after the first paint; until then the name is shown.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The menu (with its popover machinery) loads after the first screen; until then the name is shown.
+const UserMenu = lazyAfterFirstScreen(
+  () => import('./user-menu').then((m) => ({ default: m.UserMenu })),
+  <UserName />,
+);
 
 const useStyles = makeStyles({
   header: {
@@ -80,9 +83,7 @@ export function Header() {
       </div>
       <div className={styles.spacer} />
       <div className={styles.menu}>
-        <Suspense fallback={<UserName />}>
-          <UserMenu />
-        </Suspense>
+        <UserMenu />
       </div>
     </header>
   );

@@ -1,13 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
 import { Header } from './header';
 
 // The outbox status reads IndexedDB (Dexie): loaded after the first screen to keep the initial JavaScript small.
-const OutboxStatus = lazy(() =>
+const OutboxStatus = lazyAfterFirstScreen(() =>
   import('../../offline/outbox-status').then((m) => ({ default: m.OutboxStatus })),
 );
 
@@ -38,9 +38,7 @@ export function ShellLayout() {
         </a>
         <Header />
         <OfflineSessionBanner />
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
+        <OutboxStatus />
         <div className={styles.content}>
           <Outlet />
         </div>
