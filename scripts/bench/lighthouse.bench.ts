@@ -2,6 +2,9 @@
 // Chromium, on the sign-in page and on the signed-in overview (signed in through the embedded identity provider in
 // the same tab first; Lighthouse clears the HTTP cache, the service worker and Cache Storage, so the load is cold),
 // and the gzipped JavaScript the overview fetches before its first table row is on screen. Each figure beside its aim.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startService } from '../lib/service-process';
@@ -27,6 +30,11 @@ async function measure(page: Page, url: string, label: string): Promise<void> {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${label.split(' ')[0]}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+    console.log(`  report: ${file}`);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);

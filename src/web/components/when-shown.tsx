@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './first-screen';
 
-/** How close to the viewport the placeholder must come before its content loads. */
-const ROOT_MARGIN = '200px';
+/** How close to the viewport the placeholder must come before its content loads (on it: below the fold is not used). */
+const ROOT_MARGIN = '0px';
 
 /**
  * Renders its children only after the first screen is on display and once its place is on (or near) the screen;
