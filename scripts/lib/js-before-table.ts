@@ -1,6 +1,7 @@
 // The JavaScript a cold load of the signed-in overview requests before its first table row is on screen: each file's
 // gzipped size (from dist/web, as the bundle bench counts it) and the heavy parts among them that the table does not
-// need (read from each file's source map).
+// need (read from each file's source map). The page itself notes when the first row appears (a MutationObserver) and
+// which scripts it had started to fetch by then (Resource Timing), so nothing depends on the test driver's timing.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,21 +30,35 @@ export function heavyPartsOf(file: string): string[] {
 
 export const gzippedKb = (file: string) => gzipSync(readFileSync(file)).length / 1024;
 
+interface Marked {
+  __firstRowAt?: number;
+}
+
 export async function jsBeforeTable(page: Page, rowSelector: string) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   await cdp.send('Network.clearBrowserCache');
-  const urls = new Set<string>();
-  let recording = true;
-  cdp.on('Network.requestWillBeSent', (e: { type?: string; request: { url: string } }) => {
-    if (recording && e.type === 'Script') urls.add(new URL(e.request.url).pathname);
-  });
+  const script = await page.evaluateOnNewDocument((selector: string) => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      (window as Marked).__firstRowAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, rowSelector);
   await page.reload();
   await page.waitForSelector(rowSelector, { timeout: 60_000 });
-  recording = false;
+  const urls = await page.evaluate(() => {
+    const at = (window as Marked).__firstRowAt ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= at && new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => new URL(e.name).pathname);
+  });
+  await page.removeScriptToEvaluateOnNewDocument(script.identifier);
   await cdp.detach();
-  const files = [...urls]
+  const files = [...new Set(urls)]
     .map((url) => ({ url, file: path.join(DIST, url) }))
     .filter((f) => existsSync(f.file))
     .map((f) => ({ url: f.url, kb: gzippedKb(f.file), heavy: heavyPartsOf(f.file) }))

@@ -89,7 +89,7 @@ export function OverviewView() {
   const table = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 8px 8px 0' }}>
       {page.isError && !data && <Text role="alert">{t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}</Text>}
-      {page.isPending && <Spinner size="small" label={t('table.loading')} />}
+      {page.isPending && <Spinner size="small" label={t('table.loading')} style={{ visibility: 'visible' }} />}
       {(data || localOnly > 0) && (
         <>
           <Text size={200} data-testid="overview-total">
@@ -117,7 +117,8 @@ export function OverviewView() {
   );
 
   return (
-    <div className={styles.root}>
+    // Until the table is there only its spinner shows: the filters and the map appear with it, nothing shifts.
+    <div className={styles.root} style={settled ? undefined : { visibility: 'hidden' }}>
       <PrefixWarning role={session.role} organisation={session.organisation} />
       <OfflineBar online={online} fetchedAt={page.dataUpdatedAt} />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
