@@ -47,11 +47,13 @@ export function OutboxStatus() {
   const [open, setOpen] = useState(false);
   if (entries.length === 0 && !status.storageFailure) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
+  // An entity with a copy on this device is a draft (its wizard); any other is a submitted acquisition (its page).
+  const isDraft = (id: string) => drafts.some((record) => record.id === id);
+  const targetOf = (id: string) => (isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`);
   const entities = entitiesOf(entries);
   const hasProblems = status.failed + status.conflicts > 0;
   const edit = (entry: OutboxEntry) => {
-    const target = `/${entry.entityId}/create/area`;
-    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(target);
+    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(targetOf(entry.entityId));
   };
   return (
     <div data-testid="outbox-status">
@@ -82,10 +84,10 @@ export function OutboxStatus() {
                 <li key={id} className={styles.item}>
                   <Link
                     as="a"
-                    href={`/${id}/create/area`}
-                    onClick={(event) => (event.preventDefault(), navigate(`/${id}/create/area`))}
+                    href={targetOf(id)}
+                    onClick={(event) => (event.preventDefault(), navigate(targetOf(id)))}
                   >
-                    {t('status.draft', { name: nameOf(id) })}
+                    {isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) })}
                   </Link>
                   <PendingChangesBadge entityId={id} />
                 </li>
