@@ -4,7 +4,7 @@
 // Another user signing in neither sees nor sends them.
 import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs, submitLogin, untilServiceWorkerControls } from './fixtures';
+import { signInAs, submitLogin, untilServiceWorkerControls, fillDate } from './fixtures';
 
 function inDays(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -71,8 +71,8 @@ async function draftMadeOffline(page: Page): Promise<string> {
   await page.waitForURL(/\/create\/area$/);
   const id = new URL(page.url()).pathname.split('/')[1];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  await page.getByLabel('Planlagt startdato').fill(inDays(60));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(90));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(60));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(90));
   await page.getByRole('button', { name: 'Lagre utkast' }).click();
   await expect.poll(() => waitingChanges(page, id)).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('outbox-status')).toContainText('endringer venter på å bli sendt');
