@@ -10,6 +10,10 @@ export function useSetFlag(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TSetFlag) => callApi(setFlagCall, { params: { id }, body }),
-    onSuccess: (flag) => client.setQueryData(acquisitionKeys.flag(contextToken, id), flag),
+    onSuccess: (flag) => {
+      client.setQueryData(acquisitionKeys.flag(contextToken, id), flag);
+      // The overview's isFlagged comes from the flag too.
+      void client.invalidateQueries({ queryKey: ['overview'] });
+    },
   });
 }
