@@ -1,4 +1,4 @@
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
@@ -51,8 +51,13 @@ export function AcquisitionPage() {
   if (!acquisition) {
     if (query.isPending) return <PageMessage busy title={t('loading')} />;
     const status = isApiError(query.error) ? query.error.responseStatus : 0;
-    if (status === 404 || status === 400 || status === 403) return <NotFoundPage kind="acquisition" />;
-    return <NotFoundPage kind="acquisition" text={isApiError(query.error) ? query.error.userMessage : undefined} />;
+    if (status === 0 || status >= 500)
+      return (
+        <PageMessage title={t('notOnDevice.title')} actions={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+          <Text>{t('notOnDevice.text')}</Text>
+        </PageMessage>
+      );
+    return <NotFoundPage kind="acquisition" />;
   }
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (
