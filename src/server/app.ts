@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { CallContract } from '../domain/contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: DbHandle['kind'];
+    /** Every call of the catalogue registered on this app (routes with config.contract), in order. */
+    callContracts: CallContract[];
   }
 }
 
@@ -34,6 +37,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('callContracts', [] as CallContract[]);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract && route.method === route.config.contract.method) app.callContracts.push(route.config.contract);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', String(request.id));

@@ -23,6 +23,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: string;
   version: string;
+  /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 10 s). */
+  geometryTimeBudgetMs?: number;
 }
 
 export const DEV_CLIENT_ID = 'meldesystem';
@@ -53,6 +55,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !inProduction && env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
+    geometryTimeBudgetMs: Number(env.GEOMETRY_TIME_BUDGET_MS) || undefined,
   };
 }
 

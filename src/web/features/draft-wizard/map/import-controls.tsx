@@ -38,7 +38,11 @@ export function ImportControls({
   const done = (outcome: ImportOutcome) => {
     if (outcome.ok) {
       onImported(outcome.value);
-      notify(tg('conversionSucceeded'), 'success');
+      const read = outcome.ukooa;
+      const parts = [tg('conversionSucceeded')];
+      if (read) parts.push(tg('ukooaRecordsRead', { ...read }));
+      if (read?.skipped) parts.push(tg('ukooaReceiversSkipped', { ...read }));
+      notify(parts.join(' '), 'success');
       return true;
     }
     notify((tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, '')), 'error');
