@@ -47,8 +47,9 @@ export function OutboxStatus() {
   const [open, setOpen] = useState(false);
   if (entries.length === 0 && !status.storageFailure) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
-  // An entity with a copy on this device is a draft (its wizard); any other is a submitted acquisition (its page).
-  const isDraft = (id: string) => drafts.some((record) => record.id === id);
+  // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
+  const isDraft = (id: string) =>
+    !entries.filter((entry) => entry.entityId === id).every((entry) => entry.path.startsWith('/Acquisitions/'));
   const targetOf = (id: string) => (isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`);
   const entities = entitiesOf(entries);
   const hasProblems = status.failed + status.conflicts > 0;
