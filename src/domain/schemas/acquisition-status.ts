@@ -6,9 +6,9 @@ import {
   REASONS_REQUIRING_COMMENT,
   StatusChangeReason,
 } from '../enums/status-change-reason';
-import { withoutNul } from './draft-fields';
 import { ACQUISITION_VALIDATION as V, ZAcquisition, ZCapturedAt, ZPageDate } from './acquisition';
 import { ZIdParams } from './reference-common';
+import { safeText } from './safe-input';
 
 /**
  * Status changes of the acquisition page (spec 001 s3 'Status change', s4.1; spec 000 s7). Each answers the
@@ -25,7 +25,7 @@ const reasonOf = (allowed: readonly StatusChangeReason[]) =>
     })
     .refine((r) => allowed.includes(r), { message: V.choice });
 
-const ZComment = withoutNul(z.string().trim().max(STATUS_COMMENT_MAX, { message: V.tooLong }))
+const ZComment = safeText(z.string().trim().max(STATUS_COMMENT_MAX, { message: V.tooLong }))
   .nullable()
   .default(null)
   .transform((c) => (c === '' ? null : c));

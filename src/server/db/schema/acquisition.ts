@@ -60,7 +60,10 @@ export const acquisitionLicences = pgTable(
       .references(() => licences.id),
     licenceType: integer('licence_type').notNull(),
   },
-  (t) => [unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId), index('acquisition_licences_licence_idx').on(t.licenceId)],
+  (t) => [
+    unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId),
+    index('acquisition_licences_licence_idx').on(t.licenceId),
+  ],
 );
 
 export const acquisitionVessels = pgTable(
@@ -79,7 +82,11 @@ export const acquisitionVessels = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_vessels_acq_idx').on(t.acquisitionId), index('acquisition_vessels_vessel_idx').on(t.vesselId)],
+  (t) => [
+    index('acquisition_vessels_acq_idx').on(t.acquisitionId),
+    index('acquisition_vessels_vessel_idx').on(t.vesselId),
+    unique('acquisition_vessels_vessel_uq').on(t.acquisitionId, t.vesselId),
+  ],
 );
 
 /** Ports of call of a vessel on an acquisition. */
@@ -96,7 +103,10 @@ export const acquisitionVesselHarbours = pgTable(
     fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }),
   },
-  (t) => [index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId)],
+  (t) => [
+    index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId),
+    unique('acquisition_vessel_harbours_harbour_uq').on(t.acquisitionVesselId, t.harbourId),
+  ],
 );
 
 export const acquisitionFisheriesExperts = pgTable(
@@ -113,7 +123,10 @@ export const acquisitionFisheriesExperts = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId)],
+  (t) => [
+    index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId),
+    unique('acquisition_fisheries_experts_expert_uq').on(t.acquisitionId, t.fisheriesExpertId),
+  ],
 );
 
 /**

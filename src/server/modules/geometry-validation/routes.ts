@@ -11,9 +11,13 @@ import { readableAcquisition } from '../../access/acquisition-access';
 import { viewerOf } from '../../access/viewer';
 import { loadRestrictionAreas, loadSeaAreas } from '../../db/queries/load-areas';
 import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
+import { closeGeometryPool, configureGeometryPool } from '../../workers/geometry-pool';
 
 /** POST /Draft/Validate, GET /AcquisitionMap/restrictionAreas and /AcquisitionMap/seaAreas. */
 export function registerGeometryValidation(app: FastifyInstance): void {
+  // The heavy checks of this call, of PUT /Draft/{id} and of submit run in the geometry pool (validateDraftAreas).
+  configureGeometryPool({ timeBudgetMs: app.config.geometryTimeBudgetMs });
+  app.addHook('onClose', closeGeometryPool);
   registerCall(app, validateGeometryCall, async ({ body, request }) => {
     let shapes: Awaited<ReturnType<typeof licenceShapesOf>> = [];
     if (body.acquisitionId) {
