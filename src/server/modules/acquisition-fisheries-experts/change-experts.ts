@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { editableDraft } from '../../access/acquisition-access';
-import { expertsOnAcquisition } from './expert-rows';
+import { expertsOnAcquisition } from '../../db/queries/expert-rows';
 
 async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
   const [row] = await db

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { acquisitionVesselHarbours, acquisitionVessels, harbours } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { editableDraft } from '../../access/acquisition-access';
-import { harboursOf } from './vessel-rows';
+import { harboursOf } from '../../db/queries/vessel-rows';
 
 async function assertHarbour(db: Db, harbourId: string): Promise<void> {
   const [row] = await db
