@@ -14,14 +14,15 @@ export function WhenShown({ placeholder, children }: { placeholder: ReactNode; c
   const [seen, setSeen] = useState(false);
 
   useEffect(() => {
-    if (seen || !box.current) return;
+    // Observed only from the first screen on: where the placeholder stood while the page was loading does not count.
+    if (!ready || seen || !box.current) return;
     if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setSeen(true), {
       rootMargin: ROOT_MARGIN,
     });
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [ready, seen]);
 
   if (ready && seen) return children;
   return (
