@@ -27,7 +27,7 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   await page.getByRole('button', { name: 'Ny melding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
-  await expect(dialog.getByText('Feltet er påkrevd.').first()).toBeVisible();
+  await expect(dialog.getByText('Feltet må fylles ut.').first()).toBeVisible();
   await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
   await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();

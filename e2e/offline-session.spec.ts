@@ -116,6 +116,9 @@ test('reopened offline, the shell opens for the last user; after the sign-in the
   await page.screenshot({ path: `${test.info().outputDir}/offline-session.png` });
 
   const id = await draftMadeOffline(page);
+  // With changes waiting, one bar says it all: offline as Kari Nordmann, and the changes that wait.
+  await expect(page.getByTestId('outbox-status')).toContainText('Du arbeider uten nett som Kari Nordmann');
+  await expect(page.getByText(/Du arbeider uten nett|Du er frakoblet/)).toHaveCount(1);
   await page.screenshot({ path: `${test.info().outputDir}/offline-session-draft.png` });
   const waiting = await waitingChanges(page, id);
   expect(sent).toEqual([]);

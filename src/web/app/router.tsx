@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
 import { AcquisitionRedirect, ToTimeline } from './acquisition-redirect';
 import { AdminRoute } from './admin-route';
+import { FirstScreenOutlet, MARKS_OWN_FIRST_SCREEN } from './first-screen-outlet';
 import { ShellLayout } from './shell/shell-layout';
 import { RouteError } from './route-error';
 
@@ -19,7 +20,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Outlet />,
+    element: <FirstScreenOutlet />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageMessage busy />,
     children: [
@@ -28,7 +29,7 @@ export const router = createBrowserRouter([
       {
         element: <ShellLayout />,
         children: [
-          { index: true, lazy: page(() => import('../features/overview/overview-page')) },
+          { index: true, handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
           { path: 'admin/*', element: <AdminRoute /> },
           {
             path: ':daqAcquisitionGID/create/:step/*',
@@ -48,7 +49,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/acquisition/acquisition-page')),
           },
           { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },
-          { path: '*', lazy: page(() => import('../features/overview/overview-page')) },
+          { path: '*', handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
         ],
       },
     ],

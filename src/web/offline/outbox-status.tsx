@@ -17,6 +17,7 @@ import { useOutboxEntries } from './outbox';
 import { replayNow } from './outbox-actions';
 import { OutboxProblems } from './outbox-problems';
 import { PendingChangesBadge } from './pending-changes-badge';
+import { useClaimOfflineNotice, useOfflineNoticeDetails } from './offline-notice';
 import { useSyncStatus } from './sync-status';
 
 const useStyles = makeStyles({
@@ -36,7 +37,12 @@ function entitiesOf(entries: OutboxEntry[]): string[] {
  * it), and the refused or conflicting changes with what the user can do about them. The storage-full message
  * shows here too.
  */
-export function OutboxStatus() {
+export interface OfflineNotice {
+  title: string;
+  text: string;
+}
+
+export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice }) {
   const { t } = useTranslation('offline');
   const styles = useStyles();
   const navigate = useNavigate();
@@ -45,7 +51,12 @@ export function OutboxStatus() {
   const status = useSyncStatus();
   const drafts = useLocalDrafts<{ name?: string }>() ?? [];
   const [open, setOpen] = useState(false);
-  if (entries.length === 0 && !status.storageFailure) return null;
+  const showing = entries.length > 0 || !!status.storageFailure;
+  // Offline, this bar also says so (the general offline banner steps back): one bar says it all.
+  const offline = !status.online && !!offlineNotice && showing;
+  useClaimOfflineNotice('outbox', offline);
+  const details = useOfflineNoticeDetails();
+  if (!showing) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
   // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
   const isDraft = (id: string) =>
@@ -59,17 +70,24 @@ export function OutboxStatus() {
   return (
     <div data-testid="outbox-status">
       <MessageBar
-        intent={status.storageFailure || hasProblems ? 'error' : 'info'}
+        intent={status.storageFailure || hasProblems ? 'error' : offline ? 'warning' : 'info'}
         layout="multiline"
         className={styles.bar}
       >
         <MessageBarBody role="status">
+          {offline && (
+            <>
+              <MessageBarTitle>{offlineNotice.title}</MessageBarTitle>
+              {[offlineNotice.text, ...details].join(' ')}{' '}
+            </>
+          )}
           {status.storageFailure && (
             <MessageBarTitle>
               {t(status.storageFailure.kind === 'quota' ? 'storage.quota' : 'storage.unavailable')}
             </MessageBarTitle>
           )}
-          {entries.length > 0 && (
+          {entries.length > 0 && offline && <>{t('status.pending', { count: entries.length })}. </>}
+          {entries.length > 0 && !offline && (
             <MessageBarTitle>
               {status.syncing && status.online
                 ? t('status.syncing')
