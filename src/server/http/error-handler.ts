@@ -74,7 +74,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           status: error.status,
           title: titleOfStatus(error.status),
           detail: error.message,
-          code: error.code,
+          code: typeof error.extra?.code === 'string' ? error.extra.code : error.code,
           errors: error.fieldErrors,
         },
         error.extra,

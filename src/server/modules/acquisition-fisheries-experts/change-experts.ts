@@ -8,8 +8,8 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
-import { expertsOnAcquisition } from './expert-rows';
+import { editableDraft } from '../../access/acquisition-access';
+import { expertsOnAcquisition } from '../../db/queries/expert-rows';
 
 async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
   const [row] = await db
