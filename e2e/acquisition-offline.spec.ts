@@ -1,9 +1,11 @@
 // A notifier at sea: the acquisition page opened before opens again with no network, a pause made offline waits in
 // the outbox (also across a reload), is sent once when the network returns, and shows the time it was made on board.
 import { expect, test } from 'playwright/test';
-import { acquisitionIdByTitle } from './acquisition-helpers';
+import { untilServiceHasAcquisitionCalls, acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';
+
+untilServiceHasAcquisitionCalls();
 
 test('pause offline, reload, reconnect: the pause reaches the service once', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,10 @@
 // The acquisition page through the real service: opened from the overview and the confirmation page, status changes
 // with their dialogs, the regulator's case handler's flag and checkboxes, the timeline's filter and indicators.
 import { expect, test, type Page } from 'playwright/test';
-import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
+import { untilServiceHasAcquisitionCalls, acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { fillDate, nbDate, signInAs } from './fixtures';
+
+untilServiceHasAcquisitionCalls();
 
 const ONGOING = 20;
 const UNDER_REVIEW = 1;
@@ -56,7 +58,7 @@ test('pause with a reason and a planned resume date, then resume', async ({ page
   // 'Annet' needs a comment.
   await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
   await dialog.getByRole('button', { name: 'Sett på pause' }).click();
-  await expect(dialog.getByText('Feltet er påkrevd.')).toBeVisible();
+  await expect(dialog.getByText(/Feltet (er påkrevd|må fylles ut)\./)).toBeVisible();
   await dialog.getByLabel('Årsak').selectOption({ label: 'Gyting' });
   const resume = inDays(10);
   await fillDate(dialog.getByLabel('Planlagt gjenopptatt'), resume);
@@ -84,7 +86,7 @@ test("cancel with 'other' and its comment", async ({ page }) => {
   await expect(dialog.getByLabel('Årsak').locator('option')).toHaveText(['Velg årsak', 'Fiskeridirektoratet', 'Havforskningsinstituttet', 'Endrede planer', 'Annet']);
   await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
-  await expect(dialog.getByText('Feltet er påkrevd.')).toBeVisible();
+  await expect(dialog.getByText(/Feltet (er påkrevd|må fylles ut)\./)).toBeVisible();
   await dialog.getByLabel('Kommentar').fill('Fartøyet er solgt');
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
   await expect(dialog).toBeHidden();
@@ -102,7 +104,7 @@ test("the regulator's case handler sets a flag, ticks submitted-to-ministry and 
   const drawer = page.getByRole('dialog', { name: 'Flagg' });
   await drawer.getByRole('switch', { name: 'Flagget' }).check();
   await drawer.getByRole('button', { name: 'Lagre' }).click();
-  await expect(drawer.getByText('Feltet er påkrevd.')).toBeVisible();
+  await expect(drawer.getByText(/Feltet (er påkrevd|må fylles ut)\./)).toBeVisible();
   await fillDate(drawer.getByLabel('Dato for flagg'), inDays(-2));
   await drawer.getByRole('button', { name: 'Lagre' }).click();
   await expect(drawer).toBeHidden();

@@ -17,7 +17,7 @@ import { FlagControl } from './flag-control';
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS },
   top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  title: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  title: { flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   facts: {
     display: 'flex',

@@ -16,8 +16,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(36rem, 100vw - 16px)' },
-  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  surface: { width: 'calc(100vw - 16px)', maxWidth: '36rem', boxSizing: 'border-box' },
+  // minmax(0, 1fr): a field never makes the dialog wider than the screen (390 px).
+  content: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
 interface Props {

@@ -47,12 +47,12 @@ const useStyles = makeStyles({
   },
   left: {
     justifySelf: 'start',
-    '::after': { right: `calc(-${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
+    '::after': { right: `calc(0px - ${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
     '@media (max-width: 720px)': { justifySelf: 'stretch', '::after': { right: 'auto', left: `-${DOT * 2}px` } },
   },
   right: {
     justifySelf: 'end',
-    '::after': { left: `calc(-${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
+    '::after': { left: `calc(0px - ${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
     '@media (max-width: 720px)': { justifySelf: 'stretch', '::after': { left: `-${DOT * 2}px` } },
   },
 });

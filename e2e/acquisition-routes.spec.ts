@@ -1,0 +1,21 @@
+// The acquisition page's routes (spec 001 s2.1): another path under /{id}/ goes to the timeline; an id that does not
+// exist, or is no id at all, gives the Norwegian not-found page, never the overview.
+import { expect, test } from 'playwright/test';
+import { signInAs } from './fixtures';
+
+test('other paths go to the timeline; unknown ids are not found', async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  const unknown = '00000000-0000-4000-8000-00000000dead';
+  await page.goto(`/${unknown}/something/else`);
+  await page.waitForURL(new RegExp(`/${unknown}/timeline$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke undersøkelsen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oversikt' })).toHaveCount(0);
+
+  await page.goto(`/${unknown}/notatab`);
+  await page.waitForURL(new RegExp(`/${unknown}/timeline$`));
+
+  await page.goto('/not-an-id/details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke undersøkelsen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Til oversikten' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
