@@ -1,11 +1,13 @@
-// Bundles the service into dist/server/main.mjs (dependencies stay external) and copies the migrations.
+// Bundles the service into dist/server/main.mjs and the geometry pool's worker into dist/server/geometry-task.mjs
+// (dependencies stay external), and copies the migrations.
 import { build } from 'esbuild';
 import { cpSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
+  entryPoints: { main: 'src/server/main.ts', 'geometry-task': 'src/server/workers/geometry-task.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +18,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('built dist/server/main.mjs');
+console.log('built dist/server/main.mjs and dist/server/geometry-task.mjs');

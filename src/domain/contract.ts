@@ -36,6 +36,8 @@ export interface CallContract<
   auth: CallAuth;
   /** Static permission the caller's role must hold; dynamic rules are checked in the use-case. */
   permission?: Permission;
+  /** Largest JSON body in bytes, when the call's own limit is below the service's (e.g. calls that carry areas). */
+  bodyLimit?: number;
 }
 
 export function defineCall<

@@ -1,6 +1,6 @@
 import { DRAFT_STATUS } from './enums/accomplishment-status';
 import { hasPermission } from './permissions';
-import { normalizeRole } from './roles';
+import { normalizeRole, Party, partyOfRole } from './roles';
 
 /**
  * Who may read which acquisitions (the overview's rows and map, and the detail page).
@@ -20,6 +20,8 @@ export interface TVisibleAcquisition {
   status: number;
   companyId: number | null;
   createdBy: string | null;
+  /** Law category OnBehalfOfCompany: the company reported for (an owner of the case once submitted). */
+  onBehalfOfCompanyId?: number | null;
 }
 
 /** May the viewer see drafts at all (and choose Utkast in the status filter)? */
@@ -51,4 +53,25 @@ export function visibilityOf(viewer: TViewer): (acquisition: TVisibleAcquisition
 export function visibilityGroupOf(viewer: TViewer): string {
   if (!normalizeRole(viewer.role)) return 'none';
   return maySeeDrafts(viewer.role) ? `drafts:${viewer.organisationId}:${viewer.userId}` : 'no-drafts';
+}
+
+/** The organisations that own the case: the acquisition's organisation and the company it is reported on behalf of. */
+export function ownerOrganisationIds(acquisition: Pick<TVisibleAcquisition, 'companyId' | 'onBehalfOfCompanyId'>): number[] {
+  return [acquisition.companyId, acquisition.onBehalfOfCompanyId].filter((id): id is number => typeof id === 'number');
+}
+
+/**
+ * May the viewer open the acquisition's case (its page, timeline, details, flag, indicators and every change)?
+ * The overview lists every non-draft to every role (where and when surveys run is not secret), but the case
+ * between a company and the authorities is: a company user opens only its own company's cases (owner or
+ * on-behalf company); the regulator, the fisheries directorate and the research institute open every case they
+ * see. A draft opens only for a notifier of its own organisation (never by having created it under another
+ * role). Everything else answers 404.
+ */
+export function canOpenAcquisition(viewer: TViewer, acquisition: TVisibleAcquisition): boolean {
+  const role = normalizeRole(viewer.role);
+  if (!role) return false;
+  if (acquisition.status === DRAFT_STATUS) return maySeeDrafts(role) && acquisition.companyId === viewer.organisationId;
+  if (partyOfRole(role) !== Party.Company) return true;
+  return ownerOrganisationIds(acquisition).includes(viewer.organisationId);
 }

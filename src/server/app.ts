@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { CallContract } from '../domain/contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { correlationIdOf } from './http/trace';
 import { registerModules } from './modules/index';
 import './auth/types';
@@ -11,12 +13,20 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     dbKind: DbHandle['kind'];
+    /** Every call of the catalogue registered on this app (routes with config.contract), in order. */
+    callContracts: CallContract[];
   }
 }
 
 export interface BuildAppOptions {
   /** Use an already opened database (tests share one per file); otherwise one is opened from config. */
   database?: DbHandle;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
 }
 
 /** Builds the service: used by main.ts and by the tests (with app.inject). */
@@ -27,18 +37,23 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestIdHeader: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 60 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('callContracts', [] as CallContract[]);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.contract && route.method === route.config.contract.method) app.callContracts.push(route.config.contract);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', String(request.id));
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   await registerModules(app);
   return app;
 }

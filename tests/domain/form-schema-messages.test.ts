@@ -55,7 +55,7 @@ function leaves(schema: z.ZodType, path: Path = [], nullable = false): Leaf[] {
  * or null for its empty choice; a check box true or false. The forms' defaults hold every field.
  */
 const HOSTILE: Record<string, unknown[]> = {
-  string: ['x'.repeat(100_001), '', '   ', 'abc', 'a\u0000b', '2026-02-30'],
+  string: ['x'.repeat(100_001), '', '   ', 'abc', 'a\u0000b', 'a\ud800b', '2026-02-30', '0000-01-01', '0000-01-01T00:00:00Z'],
   number: [Number.NaN, null, Infinity, -1, 1.5, 2 ** 40, -(2 ** 40)],
   enum: [null],
   literal: [null],

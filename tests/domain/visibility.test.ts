@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@/domain/roles';
-import { canSeeAcquisition, maySeeDrafts, visibilityGroupOf, visibilityOf, type TVisibleAcquisition } from '@/domain/visibility';
+import { canOpenAcquisition, canSeeAcquisition, maySeeDrafts, ownerOrganisationIds, visibilityGroupOf, visibilityOf, type TVisibleAcquisition } from '@/domain/visibility';
 import { isPrivilegedRole, lastColumnLabel, rowActions, showsIndicators, showsPrefixWarning } from '@/domain/overview/overview-roles';
 
 const draftOf = (companyId: number | null, createdBy: string | null = null): TVisibleAcquisition => ({ status: 99, companyId, createdBy });
@@ -71,5 +71,28 @@ describe('visibilityGroupOf', () => {
     expect(group('daq_innmelder_selskap', 1001, 'a')).not.toBe(group('daq_innmelder_selskap', 1002, 'a'));
     expect(group('daq_innmelder_selskap', 1001, 'a')).not.toBe(group('daq_innmelder_selskap', 1001, 'b'));
     expect(group('daq_innmelder_selskap', 1001, 'a')).not.toBe(group('daq_saksbehandler_od', 1001, 'a'));
+  });
+});
+
+describe('canOpenAcquisition (the case: page, timeline, details, changes)', () => {
+  const acquisition = { status: 20, companyId: 1001, createdBy: 'kari', onBehalfOfCompanyId: null };
+  it('opens a company user only its own company cases, the authorities every case', () => {
+    for (const role of ROLES) {
+      const own = canOpenAcquisition({ role, organisationId: 1001, userId: 'x' }, acquisition);
+      const other = canOpenAcquisition({ role, organisationId: 1002, userId: 'kari' }, acquisition);
+      expect(own, role).toBe(true);
+      expect(other, role).toBe(role !== 'daq_innmelder_selskap');
+    }
+    expect(canOpenAcquisition({ role: null, organisationId: 1001, userId: 'x' }, acquisition)).toBe(false);
+  });
+  it('opens the on-behalf company its case, and a draft only to notifiers of its organisation', () => {
+    const onBehalf = { status: 1, companyId: 100, createdBy: 'o', onBehalfOfCompanyId: 1003 };
+    expect(canOpenAcquisition({ role: 'daq_innmelder_selskap', organisationId: 1003, userId: 'y' }, onBehalf)).toBe(true);
+    expect(ownerOrganisationIds(onBehalf)).toEqual([100, 1003]);
+    const draft = { status: 99, companyId: 1001, createdBy: 'kari' };
+    expect(canOpenAcquisition({ role: 'daq_innmelder_selskap', organisationId: 1001, userId: 'z' }, draft)).toBe(true);
+    expect(canOpenAcquisition({ role: 'daq_innmelder_selskap', organisationId: 1002, userId: 'kari' }, draft)).toBe(false);
+    expect(canOpenAcquisition({ role: 'daq_saksbehandler_od', organisationId: 1001, userId: 'z' }, draft)).toBe(false);
+    expect(canOpenAcquisition({ role: 'daq_innmelder_selskap', organisationId: 1003, userId: 'y' }, { ...onBehalf, status: 99 })).toBe(false);
   });
 });

@@ -7,8 +7,8 @@ import { AUTOSAVE_DEBOUNCE_MS, createKeyedDebouncer } from '@/web/features/draft
 import { localDraftOf } from '@/web/features/draft-wizard/api/local-draft';
 import { importFile, importText } from '@/web/features/draft-wizard/map/import-area';
 import { boundsOf } from '@/domain/geometry/bounds';
-import { sketchFeatures, sketchGeometry } from '@/web/features/draft-wizard/map/map-features';
-import { listVertices, parseDecimal, setVertex } from '@/web/features/draft-wizard/map/vertices';
+import { sketchFeatures, sketchGeometry } from '@/web/map/map-features';
+import { listVertices, parseDecimal, setVertex } from '@/web/map/vertices';
 import { isWizardStep, neighbourStep, stepPath } from '@/web/features/draft-wizard/wizard-steps';
 import { PRJ, SHAPE_TYPE } from '../domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../domain/geometry/fixtures/zip';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { DRAFT_VALIDATION } from '@/domain/schemas/draft-fields';
 import { VALIDATION } from '@/domain/schemas/reference-common';
+import { INPUT_VALIDATION } from '@/domain/schemas/safe-input';
 import { clientErrorDetail, HANDLER_DETAIL } from '@/server/http/error-handler';
 
 /**
@@ -84,6 +85,7 @@ describe('message keys of the service', () => {
       ...Object.values(HANDLER_DETAIL),
       ...[400, 404, 413, 415, 418].map(clientErrorDetail),
       ...Object.values(DRAFT_VALIDATION),
+      ...Object.values(INPUT_VALIDATION),
       // The admin schemas' messages have no namespace: they are keys of admin.json.
       ...Object.values(VALIDATION).map((key) => `admin:${key}`),
     ];

@@ -50,9 +50,11 @@ export function utmZoneOf(epsg: number): number | undefined {
   return [23000, 32600, 25800].includes(epsg - zone) && zone >= 1 && zone <= 60 ? zone : undefined;
 }
 
+const ED50_NORTH_FROM_LATITUDE = 62;
+
 /** The regional ED50 -> WGS 84 transformation: EPSG:1613 south of 62°N, EPSG:1612 north of it. */
 export function ed50TransformationFor(latitude: number): number {
-  return latitude >= 62 ? ED50_TO_WGS84_NORTH_OF_62N : ED50_TO_WGS84_SOUTH_OF_62N;
+  return latitude >= ED50_NORTH_FROM_LATITUDE ? ED50_TO_WGS84_NORTH_OF_62N : ED50_TO_WGS84_SOUTH_OF_62N;
 }
 
 /** proj4 definition of a supported code; ED50 takes the transformation to use (default: south of 62°N). */
@@ -84,46 +86,67 @@ function converter(from: string, to: string): proj4.Converter {
   return found;
 }
 
-/** Mean ED50 latitude of (a sample of) the points, without any datum shift: enough to pick 1612 or 1613. */
-function meanEd50Latitude(points: readonly LonLat[], epsg: number): number {
-  const step = Math.max(1, Math.floor(points.length / 200));
-  const toGeographic =
-    epsg === 4230
-      ? undefined
-      : converter(
-          `+proj=utm +zone=${utmZoneOf(epsg)} +ellps=intl +units=m +no_defs`,
-          '+proj=longlat +ellps=intl +no_defs',
-        );
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < points.length; i += step) {
-    const latitude = toGeographic ? toGeographic.forward([points[i][0], points[i][1]])[1] : points[i][1];
-    if (Number.isFinite(latitude)) {
-      sum += latitude;
-      count++;
-    }
-  }
-  return count ? sum / count : 0;
-}
-
 export interface ProjectedPoints {
   points: LonLat[];
   transformationToWgs84: number | null;
 }
 
 /**
- * Replaces every point of the parts (x/easting/longitude first, in a supported code) by its WGS 84 lon/lat.
- * All parts share one ED50 transformation, chosen by their mean latitude (docs/decisions.md).
- * Returns the EPSG code of the transformation used, null when none was needed.
+ * What an ED50 transformation is chosen for: each feature (the parts from each index of `featureStarts` to the
+ * next, e.g. the rings of one shapefile record), each part, or each point (UKOOA positions).
  */
-export function projectInPlace(parts: readonly LonLat[][], epsg: number): number | null {
-  const datum = datumOf(epsg);
-  let transformation: number | null = datum === 'ETRS89' ? ETRS89_TO_WGS84 : null;
-  if (datum === 'ED50' && isSupportedEpsg(epsg)) {
-    const sample =
-      parts.length === 1 ? parts[0] : parts.flatMap((p) => (p.length ? [p[0], p[p.length >> 1]] : []));
-    transformation = ed50TransformationFor(meanEd50Latitude(sample, epsg));
+export type Ed50Choice = { featureStarts: readonly number[] } | 'part' | 'point';
+
+/** 0 (EPSG:1613) or 1 (EPSG:1612) per part: by the middle of its feature's ED50 latitude range. */
+function transformationPerPart(parts: readonly LonLat[][], choice: Ed50Choice): Uint8Array {
+  const starts = typeof choice === 'object' ? [...choice.featureStarts, parts.length] : undefined;
+  const perPart = new Uint8Array(parts.length);
+  const features = starts ? starts.length - 1 : parts.length;
+  for (let f = 0; f < features; f++) {
+    const [from, to] = starts ? [starts[f], starts[f + 1]] : [f, f + 1];
+    let min = Infinity;
+    let max = -Infinity;
+    for (let p = from; p < to; p++) {
+      for (const point of parts[p]) {
+        if (point[1] < min) min = point[1];
+        if (point[1] > max) max = point[1];
+      }
+    }
+    const north = ed50TransformationFor((min + max) / 2) === ED50_TO_WGS84_NORTH_OF_62N ? 1 : 0;
+    perPart.fill(north, from, to);
   }
+  return perPart;
+}
+
+/** The ED50 shift by feature, part or point; returns the transformation used for most points. */
+function shiftEd50(parts: readonly LonLat[][], choice: Ed50Choice): number {
+  const exactFor = (t: number) => {
+    const c = converter(proj4Definition(4230, t), proj4Definition(4326));
+    return (point: LonLat): number[] => c.forward(point);
+  };
+  const exact = [exactFor(ED50_TO_WGS84_SOUTH_OF_62N), exactFor(ED50_TO_WGS84_NORTH_OF_62N)] as const;
+  let counts: [number, number];
+  if (choice === 'point') {
+    counts = applyEd50Shift(parts, exact, (p, k) => (parts[p][k][1] >= ED50_NORTH_FROM_LATITUDE ? 1 : 0));
+  } else {
+    const perPart = transformationPerPart(parts, choice);
+    counts = applyEd50Shift(parts, exact, (p) => perPart[p] as 0 | 1);
+  }
+  return counts[1] > counts[0] ? ED50_TO_WGS84_NORTH_OF_62N : ED50_TO_WGS84_SOUTH_OF_62N;
+}
+
+/**
+ * Replaces every point of the parts (x/easting/longitude first, in a supported code) by its WGS 84 lon/lat.
+ * ED50 takes EPSG:1613 or EPSG:1612 by the ED50 latitude of each feature (the middle of its latitude range),
+ * part or point (`ed50`, default per part), never by the others' (docs/decisions.md). Returns the EPSG code of
+ * the transformation used (for ED50 the one used for most points), null when none was needed.
+ */
+export function projectInPlace(
+  parts: readonly LonLat[][],
+  epsg: number,
+  ed50: Ed50Choice = 'part',
+): number | null {
+  const datum = datumOf(epsg);
   proj4Definition(epsg); // refuses unsupported codes
   if (epsg === 4326) return null; // out-of-range values are left to the region check (a wrong coordinate system)
   const zone = utmZoneOf(epsg);
@@ -138,10 +161,8 @@ export function projectInPlace(parts: readonly LonLat[][], epsg: number): number
   } else if (epsg === 3857) {
     for (const part of parts) webMercatorToGeographicInPlace(part);
   }
-  if (datum === 'ED50' && transformation !== null) {
-    const exact = converter(proj4Definition(4230, transformation), proj4Definition(4326));
-    applyEd50Shift(parts, (point) => exact.forward(point));
-  }
+  const transformation =
+    datum === 'ED50' ? shiftEd50(parts, ed50) : datum === 'ETRS89' ? ETRS89_TO_WGS84 : null;
   assertProjected(parts);
   return transformation;
 }

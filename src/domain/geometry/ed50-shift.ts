@@ -4,25 +4,52 @@ import type { LonLat } from './types';
 const GRID_STEP_DEGREES = 0.1;
 const MAX_NODES = 10_000;
 
-/**
- * Applies an ED50 -> WGS 84 datum shift to ED50 lon/lat points in place. The exact 7-parameter
- * transformation is computed on a grid over the points (0.1° or coarser) and interpolated bilinearly:
- * the shift changes by millimetres per kilometre, so the interpolation stays within a millimetre of
- * the exact result (tested) at a fraction of the cost for large files.
- */
-export function applyEd50Shift(parts: readonly LonLat[][], exact: (point: LonLat) => number[]): void {
-  let [minLon, minLat, maxLon, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const part of parts) {
-    for (const [lon, lat] of part) {
+/** Which of two transformations (0 or 1) a point uses: by its part (feature) or by the point itself. */
+export type ShiftChoice = (part: number, point: number) => 0 | 1;
+
+interface Grid {
+  minLon: number;
+  minLat: number;
+  step: number;
+  nx: number;
+  dLon: Float64Array;
+  dLat: Float64Array;
+}
+
+function bounds(parts: readonly LonLat[][], choose: ShiftChoice): Float64Array {
+  // per transformation: minLon, minLat, maxLon, maxLat
+  const b = new Float64Array([
+    Infinity,
+    Infinity,
+    -Infinity,
+    -Infinity,
+    Infinity,
+    Infinity,
+    -Infinity,
+    -Infinity,
+  ]);
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
+    for (let k = 0; k < part.length; k++) {
+      const lon = part[k][0];
+      const lat = part[k][1];
       if (!Number.isFinite(lon) || !Number.isFinite(lat))
         throw new GeometryImportError('ErrorProjectingGeometry');
-      minLon = Math.min(minLon, lon);
-      maxLon = Math.max(maxLon, lon);
-      minLat = Math.min(minLat, lat);
-      maxLat = Math.max(maxLat, lat);
+      const o = choose(p, k) * 4;
+      if (lon < b[o]) b[o] = lon;
+      if (lat < b[o + 1]) b[o + 1] = lat;
+      if (lon > b[o + 2]) b[o + 2] = lon;
+      if (lat > b[o + 3]) b[o + 3] = lat;
     }
   }
-  if (minLon > maxLon) return;
+  return b;
+}
+
+function buildGrid(
+  [minLon, minLat, maxLon, maxLat]: ArrayLike<number> & Iterable<number>,
+  exact: (point: LonLat) => number[],
+): Grid | undefined {
+  if (!(minLon <= maxLon)) return undefined;
   const spanArea = (maxLon - minLon + GRID_STEP_DEGREES) * (maxLat - minLat + GRID_STEP_DEGREES);
   const step = Math.max(GRID_STEP_DEGREES, Math.sqrt(spanArea / MAX_NODES));
   const nx = Math.max(2, Math.ceil((maxLon - minLon) / step) + 1);
@@ -39,25 +66,50 @@ export function applyEd50Shift(parts: readonly LonLat[][], exact: (point: LonLat
       dLat[j * nx + i] = shifted[1] - node[1];
     }
   }
-  for (const part of parts) {
+  return { minLon, minLat, step, nx, dLon, dLat };
+}
+
+/**
+ * Applies ED50 -> WGS 84 datum shifts to ED50 lon/lat points in place, each point by the transformation
+ * `choose` gives it (0 or 1 of `exact`). Each exact 7-parameter transformation is computed on a grid over the
+ * points that use it (0.1° or coarser) and interpolated bilinearly: the shift changes by millimetres per
+ * kilometre, so the interpolation stays within a millimetre of the exact result (tested) at a fraction of the
+ * cost for large files. Returns how many points used each transformation.
+ */
+export function applyEd50Shift(
+  parts: readonly LonLat[][],
+  exact: readonly [(point: LonLat) => number[], (point: LonLat) => number[]],
+  choose: ShiftChoice = () => 0,
+): [number, number] {
+  const b = bounds(parts, choose);
+  const grids = [buildGrid(b.subarray(0, 4), exact[0]), buildGrid(b.subarray(4, 8), exact[1])];
+  const counts: [number, number] = [0, 0];
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
     for (let k = 0; k < part.length; k++) {
-      const [lon, lat] = part[k];
-      const fx = (lon - minLon) / step;
-      const fy = (lat - minLat) / step;
+      const which = choose(p, k);
+      const grid = grids[which] as Grid;
+      counts[which]++;
+      const { nx, dLon, dLat, step } = grid;
+      const lon = part[k][0];
+      const lat = part[k][1];
+      const fx = (lon - grid.minLon) / step;
+      const fy = (lat - grid.minLat) / step;
       const i = Math.min(Math.floor(fx), nx - 2);
-      const j = Math.min(Math.floor(fy), ny - 2);
+      const j = Math.min(Math.floor(fy), dLon.length / nx - 2);
       const tx = fx - i;
       const ty = fy - j;
       const a = j * nx + i;
-      const b = a + nx;
+      const c = a + nx;
       const w00 = (1 - tx) * (1 - ty);
       const w10 = tx * (1 - ty);
       const w01 = (1 - tx) * ty;
       const w11 = tx * ty;
       part[k] = [
-        lon + w00 * dLon[a] + w10 * dLon[a + 1] + w01 * dLon[b] + w11 * dLon[b + 1],
-        lat + w00 * dLat[a] + w10 * dLat[a + 1] + w01 * dLat[b] + w11 * dLat[b + 1],
+        lon + w00 * dLon[a] + w10 * dLon[a + 1] + w01 * dLon[c] + w11 * dLon[c + 1],
+        lat + w00 * dLat[a] + w10 * dLat[a + 1] + w01 * dLat[c] + w11 * dLat[c + 1],
       ];
     }
   }
+  return counts;
 }

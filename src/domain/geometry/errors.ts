@@ -26,6 +26,7 @@ export const GEOMETRY_IMPORT_ERROR_CODES = [
   'FileTooLarge',
   'ZipBomb',
   'UnsafeZipPath',
+  'UkooaGridUndetermined',
 ] as const;
 
 export type GeometryImportErrorCode = (typeof GEOMETRY_IMPORT_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import { GeometryImportError, type GeometryImportErrorCode } from './errors';
 import { SHAPEFILE_EXTENSIONS, importShapefileZip } from './shapefile-import';
 import type { TGeometryInput, TGeometryKind } from './types';
-import { importUkooa } from './ukooa';
+import { type UkooaImport, importUkooa } from './ukooa';
 import { MAX_IMPORT_FILE_BYTES } from './zip-reader';
 
 /** The file formats of the import dialog (spec 001 section 9: UKOOA and shape). */
@@ -18,6 +18,10 @@ export interface GeometryFileOptions {
   uploads?: { hasShapeUpload: boolean; hasUkooaUpload: boolean };
   /** Coordinate system for a UKOOA file whose header does not give one. */
   epsg?: number;
+  /** Told what a UKOOA file held (records by type, receivers read and left out), to show it to the user. */
+  onUkooaRead?: (
+    summary: Pick<UkooaImport, 'records' | 'receiverCount' | 'skippedReceivers' | 'pointCount'>,
+  ) => void;
 }
 
 /** Call with File.size before reading a file, so a 51 MB file is refused without being read. */
@@ -54,6 +58,7 @@ export function importGeometryFile(
   if (format === 'shape')
     return importShapefileZip(bytes, { fileName: name, allowedTypes: options.allowedTypes });
   const result = importUkooa(bytes, { epsg: options.epsg });
+  options.onUkooaRead?.(result);
   const wantsArea = !options.allowedTypes || options.allowedTypes.includes('Polygon');
   const geometry = wantsArea ? (result.area ?? undefined) : (result.lines ?? undefined);
   if (!geometry) throw new GeometryImportError(wantsArea ? 'InvalidGeometryType' : 'NoGeometryFound', name);

@@ -67,7 +67,7 @@ export function importShapefileZip(
       throw new GeometryImportError('InvalidGeometryType', `${shp.name}: ${layer.kind}`);
     }
     kind = layer.kind;
-    const transformation = projectParts(layer.parts, epsg);
+    const transformation = projectParts(layer.parts, epsg, layer.recordStarts);
     if (index === 0) {
       csOriginWkId = epsg;
       transformationToWgs84 = transformation;

@@ -11,6 +11,8 @@ export interface ShpLayer {
   kind: ShpKind;
   /** Parts (rings or paths) of every non-null record, in file order, in the file's coordinates. */
   parts: LonLat[][];
+  /** Index in `parts` of each record's first part (a record is one feature). */
+  recordStarts: number[];
 }
 
 const unreadable = (detail: string) => new GeometryImportError('importUnableToReadFileError', detail);
@@ -34,6 +36,7 @@ export function readShp(bytes: Uint8Array): ShpLayer {
     throw new GeometryImportError('InvalidGeometryType', `shape type ${shapeType}`);
   }
   const parts: LonLat[][] = [];
+  const recordStarts: number[] = [];
   let offset = 100;
   while (offset < declaredLength) {
     if (offset + 12 > declaredLength) throw unreadable(`record header at ${offset} cut off`);
@@ -45,12 +48,14 @@ export function readShp(bytes: Uint8Array): ShpLayer {
     if (recordType !== 0) {
       if (recordType !== shapeType)
         throw unreadable(`record type ${recordType} in a file of type ${shapeType}`);
+      const first = parts.length;
       readParts(view, content, contentLength, parts);
+      if (parts.length > first) recordStarts.push(first);
     }
     offset = next;
   }
   if (parts.length === 0) throw new GeometryImportError('EmptyShapeFile');
-  return { kind, parts };
+  return { kind, parts, recordStarts };
 }
 
 function readParts(view: DataView, content: number, contentLength: number, into: LonLat[][]): void {

@@ -1,5 +1,6 @@
 import type { TBbox, TOverviewFilter } from './filter';
 import { EMPTY_FILTER } from './filter';
+import { isCalendarDate, isDateInRange } from '../rules/calendar-date';
 
 /**
  * The overview's Query parameter (spec 002 s7): filter keys joined with &, dates as YYYY-MM-DD,
@@ -9,12 +10,9 @@ import { EMPTY_FILTER } from './filter';
 export const QUERY_KEYS = ['fromDate', 'toDate', 'type', 'oceanArea', 'lawCategory', 'govtReason', 'status', 'bbox'] as const;
 type QueryKey = (typeof QUERY_KEYS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+/** A calendar date 'YYYY-MM-DD' inside the service's date range (the filter compares it in SQL). */
 export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return isCalendarDate(value) && isDateInRange(value);
 }
 
 export function toQueryString(filter: TOverviewFilter): string {

@@ -10,6 +10,14 @@ export function isCalendarDate(text: string): boolean {
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/** The dates the service accepts (docs/decisions.md): PostgreSQL refuses the year 0000, and day counts stay bounded. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2200-12-31' } as const;
+
+/** Is the text a real calendar date 'YYYY-MM-DD' inside DATE_RANGE? */
+export function isDateInRange(date: string): boolean {
+  return date >= DATE_RANGE.min && date <= DATE_RANGE.max;
+}
+
 function dayNumber(date: string): number {
   if (!isCalendarDate(date)) throw new RangeError(`Not a date YYYY-MM-DD: ${date}`);
   return Date.parse(`${date}T00:00:00Z`) / DAY_MS;

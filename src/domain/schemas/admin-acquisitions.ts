@@ -3,6 +3,7 @@ import { defineCall } from '../contract';
 import { AccomplishmentStatus, ZAccomplishmentStatus } from '../enums/accomplishment-status';
 import { CANCEL_REASONS, StatusChangeReason } from '../enums/status-change-reason';
 import { VALIDATION, ZIdParams } from './reference-common';
+import { safeText, zText } from './safe-input';
 
 /**
  * Statuses in which an administrator may cancel an acquisition (docs/decisions.md): submitted and
@@ -39,8 +40,9 @@ export const ADMIN_SEARCH_MAX = 200;
  * (case-insensitive); at most 50 matches, by name. A number is refused: the npdId is sent as text.
  */
 export const ZAdminAcquisitionSearch = z.object({
-  id: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text) })
+  id: safeText(
+    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.text) }),
+  )
     .trim()
     .min(1, { message: VALIDATION.required })
     .max(ADMIN_SEARCH_MAX, { message: VALIDATION.tooLong }),
@@ -54,7 +56,7 @@ export const ZCancelStatusChange = z
         error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.choice),
       })
       .refine((r) => CANCEL_REASONS.includes(r), { message: VALIDATION.choice }),
-    statusChangeComment: z.string().trim().max(4000, { message: VALIDATION.tooLong }).nullable().default(null),
+    statusChangeComment: zText().trim().max(4000, { message: VALIDATION.tooLong }).nullable().default(null),
   })
   .refine((v) => v.changeReason !== StatusChangeReason.CancelOther || !!v.statusChangeComment, {
     message: VALIDATION.required,

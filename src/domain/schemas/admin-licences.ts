@@ -4,6 +4,7 @@ import { LICENCE_LAW_CATEGORIES, LawCategory, ZLawCategory } from '../enums/law-
 import { ZLicenceKind } from '../enums/licence-kind';
 import { VALIDATION, ZIdParams, ZRequiredDateTime, ZRequiredInt32 } from './reference-common';
 import { ZLicenceShape } from './reference-licences';
+import { zText } from './safe-input';
 
 /** Licence years an administrator may enter (spec 000 sections 5 and 9). */
 export const LICENCE_YEAR_MIN = 1950;
@@ -40,7 +41,7 @@ export const ZLicenceInput = z
       .min(LICENCE_YEAR_MIN, { message: VALIDATION.yearRange })
       .max(LICENCE_YEAR_MAX, { message: VALIDATION.yearRange }),
     npdIdCompany: ZRequiredInt32,
-    nationCode: z.string().trim().max(3, { message: VALIDATION.tooLong }).default('NO'),
+    nationCode: zText().trim().max(3, { message: VALIDATION.tooLong }).default('NO'),
     lawCategory: z
       .enum(LawCategory, {
         error: (issue) => (issue.input === undefined || issue.input === null ? VALIDATION.required : VALIDATION.lawCategoryNotAllowed),
@@ -49,7 +50,7 @@ export const ZLicenceInput = z
     kind: z.enum(ZLicenceKind.enum, { message: VALIDATION.choice }),
     licencePeriodStart: ZRequiredDateTime,
     licencePeriodEnd: ZRequiredDateTime,
-    licenceName: z.string().trim().max(400, { message: VALIDATION.tooLong }).default(''),
+    licenceName: zText().trim().max(400, { message: VALIDATION.tooLong }).default(''),
     shape: ZLicenceShape.nullable().optional(),
   })
   .refine((v) => Date.parse(v.licencePeriodEnd) >= Date.parse(v.licencePeriodStart), {
@@ -60,7 +61,7 @@ export type TLicenceInput = z.input<typeof ZLicenceInput>;
 
 /** List filter: text matches number, name or company; year the licence year (all years when absent). */
 export const ZAdminLicenceQuery = z.object({
-  text: z.string().trim().max(200).optional(),
+  text: zText().trim().max(200, { message: VALIDATION.tooLong }).optional(),
   year: z.coerce.number().int().min(LICENCE_YEAR_MIN).max(LICENCE_YEAR_MAX).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
+import { zText } from './safe-input';
 
 /** Settings the web app needs to start the authorization code flow (not in the catalogue; see docs/decisions.md). */
 export const ZAuthConfig = z.object({
@@ -18,16 +19,16 @@ export const ZTokenResponse = z.object({
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
 export const ZTokenQuery = z.object({
-  code: z.string().min(1).max(4096),
+  code: zText().min(1).max(4096),
   codeVerifier: z
     .string()
     .min(43)
     .max(128)
     .regex(/^[A-Za-z0-9\-._~]+$/, 'codeVerifier must be a PKCE code verifier (RFC 7636)'),
   /** The redirect URI used in the authorization request; defaults to PUBLIC_URL/callback. */
-  redirectUri: z.string().url().max(2048).optional(),
+  redirectUri: zText().url().max(2048).optional(),
   /** The nonce sent in the authorization request; the id_token must carry it. */
-  nonce: z.string().min(1).max(512),
+  nonce: zText().min(1).max(512),
 });
 
 export const ZSignOutResponse = z.object({

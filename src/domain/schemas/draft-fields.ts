@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZSensorType } from '../enums/sensor-type';
 import { ZSourceType } from '../enums/source-type';
-import { isCalendarDate } from '../rules/calendar-date';
 import { ZInt32 } from './reference-common';
+import { calendarDate, zText } from './safe-input';
 
 /** Messages of the draft schemas and rules: keys of locales/nb/draft-rules.json (namespace given). */
 export const DRAFT_VALIDATION = {
@@ -15,29 +15,14 @@ export const DRAFT_VALIDATION = {
   idMismatch: 'draft-rules:validation.idMismatch',
 } as const;
 
-/** A calendar date 'YYYY-MM-DD' (dates travel so, spec 002 s1). */
-export const ZCalendarDate = z
-  .string({ message: DRAFT_VALIDATION.date })
-  .refine(isCalendarDate, { message: DRAFT_VALIDATION.date });
-
-/** Text may not hold NUL characters (the database refuses them). */
-const hasNoNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? !value.includes('\u0000')
-    : typeof value === 'object' && value !== null
-      ? Object.values(value).every(hasNoNul)
-      : true;
-
-/** Adds the no-NUL rule to a schema (strings anywhere inside it). */
-export function withoutNul<S extends z.ZodType>(schema: S) {
-  return schema.refine(hasNoNul, { message: DRAFT_VALIDATION.notAllowed });
-}
+/** A calendar date 'YYYY-MM-DD' (dates travel so, spec 002 s1), inside the service's date range. */
+export const ZCalendarDate = calendarDate(DRAFT_VALIDATION.date);
 
 /** Free text of the gathered-information step. */
-export const ZDraftText = withoutNul(z.string().max(4000, { message: DRAFT_VALIDATION.tooLong }));
+export const ZDraftText = zText().max(4000, { message: DRAFT_VALIDATION.tooLong });
 
 /** A phone number on a vessel or fisheries expert row. */
-export const ZPhone = withoutNul(z.string().trim().max(50, { message: DRAFT_VALIDATION.tooLong }));
+export const ZPhone = zText().trim().max(50, { message: DRAFT_VALIDATION.tooLong });
 
 /** A non-negative decimal quantity (km, km², TB). */
 export const ZQuantity = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { OCEAN_AREAS } from '../geometry/data/sea-areas';
-import { ZGeometryInput } from '../geometry/types';
+import { ZCheckedGeometryInput } from '../geometry/geometry-input-schema';
+import { GEOMETRY_BODY_LIMIT_BYTES } from '../geometry/limits';
 import { ZLicenceShape } from './reference-licences';
 
 /**
@@ -9,11 +10,12 @@ import { ZLicenceShape } from './reference-licences';
  * service runs the domain's validateAreas with the draft's licence shapes (when acquisitionId is given
  * and the type requires licences) and the restriction areas of the database.
  */
-export const ZValidateGeometry = z.object({
-  acquisitionId: z.uuid().optional(),
-  netGeometry: ZGeometryInput.nullable().default(null),
-  grossGeometry: ZGeometryInput.nullable().default(null),
-});
+export const ZValidateGeometry = z
+  .object({
+    acquisitionId: z.uuid().optional(),
+    netGeometry: ZCheckedGeometryInput.nullable().default(null),
+    grossGeometry: ZCheckedGeometryInput.nullable().default(null),
+  });
 export type TValidateGeometry = z.input<typeof ZValidateGeometry>;
 
 /** isValid false when there is a blocking error; errorMessage is a Norwegian text (first error, then warnings). */
@@ -37,6 +39,7 @@ export const validateGeometryCall = defineCall({
   body: ZValidateGeometry,
   response: ZGeometryValidation,
   auth: 'context',
+  bodyLimit: GEOMETRY_BODY_LIMIT_BYTES,
 });
 
 /** A restriction area (demo data): fields, pipelines, cable corridors, spawning grounds... */

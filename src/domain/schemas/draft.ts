@@ -5,11 +5,12 @@ import { ZAcquisitionMainType, needsAdditionalOptions } from '../enums/acquisiti
 import { ZGovernmentReason } from '../enums/government-reason';
 import { LawCategory, ZLawCategory } from '../enums/law-category';
 import { SeismicOption, ZSeismicOption } from '../enums/seismic-option';
+import { ZCheckedGeometryInput } from '../geometry/geometry-input-schema';
+import { GEOMETRY_BODY_LIMIT_BYTES } from '../geometry/limits';
 import { ZGeometryInput } from '../geometry/types';
 import { ZDraftConfiguration } from './draft-config';
 import {
   DRAFT_VALIDATION,
-  withoutNul,
   ZCalendarDate,
   ZDraftText,
   ZQuantity,
@@ -44,7 +45,7 @@ export const ZCreateDraft = z
     }),
     govtReason: ZGovernmentReason.nullable().default(null),
     seismicOptions: ZSeismicOption.nullable().default(null),
-    onBehalfOfCompanyContactPerson: withoutNul(ZContactPersonInfo).nullable().default(null),
+    onBehalfOfCompanyContactPerson: ZContactPersonInfo.nullable().default(null),
   })
   .superRefine((d, ctx) => {
     const need = (path: string, message: string = DRAFT_VALIDATION.required) =>
@@ -81,8 +82,8 @@ export const ZDraftFields = z.object({
   dataSalable: z.boolean().nullable().default(null),
   environmentalComment: ZDraftText.nullable().default(null),
   generalComment: ZDraftText.nullable().default(null),
-  grossGeometry: ZGeometryInput.nullable().default(null),
-  netGeometry: ZGeometryInput.nullable().default(null),
+  grossGeometry: ZCheckedGeometryInput.nullable().default(null),
+  netGeometry: ZCheckedGeometryInput.nullable().default(null),
   quantityKm: ZQuantity.nullable().default(null),
   quantityKm2: ZQuantity.nullable().default(null),
   quantityTb: ZQuantity.nullable().default(null),
@@ -90,7 +91,7 @@ export const ZDraftFields = z.object({
   source: ZSource.nullable().default(null),
   approverUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
   contactPersonUserId: z.uuid({ message: DRAFT_VALIDATION.required }).nullable().default(null),
-  onBehalfOfCompanyContactPersonInfo: withoutNul(ZContactPersonInfo).nullable().default(null),
+  onBehalfOfCompanyContactPersonInfo: ZContactPersonInfo.nullable().default(null),
 });
 export type TDraftFields = z.infer<typeof ZDraftFields>;
 
@@ -103,6 +104,9 @@ export type TDraftInput = z.input<typeof ZDraftInput>;
 
 /** A draft as the service answers it: its input fields, configuration and version. */
 export const ZDraft = ZDraftFields.extend({
+  // An answer carries the areas as stored (the input checks apply to what is sent, not to older stored drafts).
+  grossGeometry: ZGeometryInput.nullable().default(null),
+  netGeometry: ZGeometryInput.nullable().default(null),
   acquisitionId: z.uuid(),
   npdId: z.number().int(),
   name: z.string(),
@@ -159,6 +163,7 @@ export const updateDraftCall = defineCall({
   response: ZDraft,
   auth: 'context',
   permission: 'edit:acquisition',
+  bodyLimit: GEOMETRY_BODY_LIMIT_BYTES,
 });
 export const submitDraftCall = defineCall({
   method: 'PUT',

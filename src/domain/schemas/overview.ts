@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { parseQueryString } from '../overview/query-string';
+import { zText } from './safe-input';
 import { DEFAULT_ORDER, DEFAULT_ORDER_BY, DEFAULT_PAGE_SIZE, ORDER_BY, PAGE_SIZES } from '../overview/sort';
 
 export const ZDateType = z.enum(['planned', 'actual']);
@@ -29,8 +30,7 @@ export const ZOverviewListItem = z.object({
 export type TOverviewListItem = z.infer<typeof ZOverviewListItem>;
 
 /** The filter Query string (see domain/overview/query-string.ts); a malformed one is a 400 naming the fault. */
-const ZFilterQuery = z
-  .string()
+const ZFilterQuery = zText()
   .max(4000)
   .default('')
   .superRefine((value, ctx) => {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { isCalendarDate } from '../rules/calendar-date';
-
-/** A real calendar date YYYY-MM-DD between 1900 and 2200 (keeps the day-by-day count bounded). */
-const ZCalendarDate = z
-  .string()
-  .refine((v) => isCalendarDate(v) && v >= '1900-01-01' && v <= '2200-12-31', { message: 'must be a date YYYY-MM-DD (1900-2200)' });
+import { ZCalendarDate } from './draft-fields';
 
 /**
  * GET /CalculateBusinessDays/GetBusinessDays/{value}: {value} is a date (YYYY-MM-DD). The answer is

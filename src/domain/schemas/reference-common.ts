@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeInRange, safeText } from './safe-input';
 
 /**
  * Validation messages of the reference and admin schemas. Each is a key of locales/nb/admin.json
@@ -44,17 +45,16 @@ export const ZRequiredInt32 = z
   .max(INT32_MAX, { message: VALIDATION.int32 });
 
 /** Required text: at least one character after trimming. */
-export const ZRequiredText = z
-  .string({ message: VALIDATION.required })
+export const ZRequiredText = safeText(z.string({ message: VALIDATION.required }))
   .trim()
   .min(1, { message: VALIDATION.required })
   .max(400, { message: VALIDATION.tooLong });
 
-/** ISO 8601 date-time with a zone (e.g. 2026-01-01T00:00:00.000Z or +01:00). */
-export const ZDateTime = z.iso.datetime({ offset: true, message: VALIDATION.dateTime });
+/** ISO 8601 date-time with a zone (e.g. 2026-01-01T00:00:00.000Z or +01:00), its date in the service's range. */
+export const ZDateTime = dateTimeInRange({ offset: true, message: VALIDATION.dateTime });
 
 /** A required date-time ('required' when missing or empty). */
-export const ZRequiredDateTime = z.iso.datetime({
+export const ZRequiredDateTime = dateTimeInRange({
   offset: true,
   error: (issue) => (isMissing(issue.input) || issue.input === '' ? VALIDATION.required : VALIDATION.dateTime),
 });
@@ -67,22 +67,19 @@ export const CONTACT_PERSON_LIMITS = { firstName: 400, lastName: 400, email: 300
 
 /** Contact person on behalf of a company: reusable wherever a contact person is entered. */
 export const ZContactPersonInfo = z.object({
-  firstName: z
-    .string({ message: VALIDATION.required })
+  firstName: safeText(z.string({ message: VALIDATION.required }))
     .trim()
     .min(1, { message: VALIDATION.required })
     .max(CONTACT_PERSON_LIMITS.firstName, { message: VALIDATION.tooLong }),
-  lastName: z
-    .string({ message: VALIDATION.required })
+  lastName: safeText(z.string({ message: VALIDATION.required }))
     .trim()
     .min(1, { message: VALIDATION.required })
     .max(CONTACT_PERSON_LIMITS.lastName, { message: VALIDATION.tooLong }),
-  email: z
-    .string({ message: VALIDATION.required })
+  email: safeText(z.string({ message: VALIDATION.required }))
     .trim()
     .min(1, { message: VALIDATION.required })
     .max(CONTACT_PERSON_LIMITS.email, { message: VALIDATION.tooLong })
     .pipe(z.email({ message: VALIDATION.email })),
-  phone: z.string().trim().max(CONTACT_PERSON_LIMITS.phone, { message: VALIDATION.tooLong }).default(''),
+  phone: safeText(z.string()).trim().max(CONTACT_PERSON_LIMITS.phone, { message: VALIDATION.tooLong }).default(''),
 });
 export type TContactPersonInfo = z.infer<typeof ZContactPersonInfo>;

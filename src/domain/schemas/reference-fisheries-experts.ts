@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { ZFisheriesExpertApprovedArea } from '../enums/fisheries-expert-approved-area';
 import { VALIDATION, ZDateTime, ZInt32, ZRequiredText } from './reference-common';
+import { zText } from './safe-input';
 
 /** Fisheries expert (spec 000 section 3). */
 export const ZFisheriesExpert = z.object({
@@ -28,7 +29,7 @@ export const ZFisheriesExpertInput = z.object({
   firstName: ZRequiredText,
   lastName: ZRequiredText,
   address: ZRequiredText,
-  postNo: z.string().nullable().default(null),
+  postNo: zText({ message: VALIDATION.text }).max(400, { message: VALIDATION.tooLong }).nullable().default(null),
   place: ZRequiredText,
   country: ZRequiredText,
   phone: ZInt32.nullable().default(null),

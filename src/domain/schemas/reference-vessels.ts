@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { VALIDATION, ZIdParams, ZPositiveInt32, ZRequiredText } from './reference-common';
+import { safeText } from './safe-input';
 
 /** Vessel (spec 000 section 3); isInUse is computed from the acquisitions that use it. */
 export const ZVessel = z.object({
@@ -23,8 +24,7 @@ export const ZVesselInput = z.object({
   name: ZRequiredText,
   imo: ZPositiveInt32.nullable().default(null),
   callSignal: ZRequiredText,
-  country: z
-    .string({ message: VALIDATION.required })
+  country: safeText(z.string({ message: VALIDATION.required }))
     .trim()
     .min(1, { message: VALIDATION.required })
     .max(2, { message: VALIDATION.tooLong })

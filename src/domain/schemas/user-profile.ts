@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { PERMISSIONS } from '../permissions';
 import { ROLES } from '../roles';
+import { zText } from './safe-input';
 import { ZOrganisationKind } from './user-context';
 
 /** Contact person lengths (spec 000 sections 5 and 9). */
@@ -64,9 +65,9 @@ export const ZContactInfoCheck = z.object({
 
 export const ZSaveUserInformation = z.object({
   email: ZEmail,
-  phone: z.string({ message: PROFILE_VALIDATION.phone }).max(CONTACT_LIMITS.phone, { message: PROFILE_VALIDATION.phoneTooLong }),
+  phone: zText({ message: PROFILE_VALIDATION.phone }).max(CONTACT_LIMITS.phone, { message: PROFILE_VALIDATION.phoneTooLong }),
   /** Job title. */
-  signature: z.string({ message: PROFILE_VALIDATION.signature }).max(SIGNATURE_MAX, { message: PROFILE_VALIDATION.signatureTooLong }),
+  signature: zText({ message: PROFILE_VALIDATION.signature }).max(SIGNATURE_MAX, { message: PROFILE_VALIDATION.signatureTooLong }),
   requireContactInfoConfirmation: z.boolean({ message: PROFILE_VALIDATION.invalid }),
 });
 export type TSaveUserInformation = z.infer<typeof ZSaveUserInformation>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { TProblem } from '../../domain/contract';
+import { uniqueViolationProblem } from '../db/unique-violation';
 import { AppError, titleOfStatus, type ProblemExtra } from './app-error';
 import { fieldErrorsOf } from './validation';
 
@@ -32,7 +33,8 @@ function send(reply: FastifyReply, request: FastifyRequest, problem: Omit<TProbl
 
 /** One error handler: problem+json for every error, its detail a message key, 5xx details hidden and logged. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | ZodError, request, reply) => {
+    const error = uniqueViolationProblem(thrown) ?? thrown;
     if (error instanceof AppError) {
       return send(
         reply,

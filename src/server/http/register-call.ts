@@ -31,6 +31,7 @@ export function registerCall<C extends CallContract>(app: FastifyInstance, contr
     method: contract.method,
     url: API_BASE + toRoutePath(contract.path),
     config: { contract },
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request, reply) => {
       await app.authenticate(request, contract.auth);
       if (contract.permission && !hasPermission(request.userContext?.role, contract.permission)) {

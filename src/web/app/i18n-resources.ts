@@ -6,6 +6,8 @@ import type date from '@locales/nb/date.json';
 import type draft from '@locales/nb/draft.json';
 import type enums from '@locales/nb/enums.json';
 import type geometry from '@locales/nb/geometry.json';
+import type geometryInput from '@locales/nb/geometry-input.json';
+import type map from '@locales/nb/map.json';
 import type notFound from '@locales/nb/not-found.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
@@ -24,8 +26,10 @@ export interface Resources {
   admin: typeof admin;
   enums: typeof enums;
   geometry: typeof geometry;
+  'geometry-input': typeof geometryInput;
   offline: typeof offline;
   draft: typeof draft;
+  map: typeof map;
   date: typeof date;
   'not-found': typeof notFound;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromWgs84 } from '@/domain/geometry/crs';
 import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import { importUkooa } from '@/domain/geometry/ukooa';
-import { ed50P190, receivers } from './fixtures/survey';
+import { ed50P190, receivers, surveyWgs84 } from './fixtures/survey';
 import { ED50_UTM31_HEADERS, headerRecord, positionRecord } from './fixtures/ukooa-writer';
 
 const metres = (a: number[], b: number[]) => Math.hypot((a[0] - b[0]) * 55_800, (a[1] - b[1]) * 111_200);
@@ -159,10 +159,70 @@ describe('importUkooa', () => {
       'CrsNotOnNorwegianShelf',
     );
     const noDatum = text.split('\n').filter((l) => !l.startsWith('H14') && !l.startsWith('H15'));
-    expect(codeOf(() => importUkooa(noDatum.join('\n')))).toBe('CrsCodeNotSupported');
-    expect(importUkooa(noDatum.join('\n'), { epsg: 23031 }).pointCount).toBe(3);
+    // the records' own latitude/longitude tell the datum (International 1924 ellipsoid) and zone
+    expect(importUkooa(noDatum.join('\n')).lines?.csOriginWkId).toBe(23031);
+    const gridOnly = noDatum.map((l) =>
+      l.startsWith('S') ? l.slice(0, 25) + ' '.repeat(21) + l.slice(46) : l,
+    );
+    expect(codeOf(() => importUkooa(gridOnly.join('\n')))).toBe('UkooaGridUndetermined');
+    expect(importUkooa(gridOnly.join('\n'), { epsg: 23031 }).pointCount).toBe(3);
     expect(codeOf(() => importUkooa(text, { epsg: 2154 }))).toBe('CrsCodeNotSupported');
     expect(codeOf(() => importUkooa(new Uint8Array(52_428_801)))).toBe('FileTooLarge');
+  });
+
+  it('reads the grid from H1800/H1900/H2200 in whatever combination and never drops receivers', () => {
+    const shots = surveyWgs84(1, 18).map((s) => s.lonLat);
+    const [ed50, grid] = [fromWgs84(shots, 4230, 1613), fromWgs84(shots, 23031, 1613)];
+    const body: string[] = [];
+    shots.forEach((_, i) => {
+      const [lon, lat] = ed50[i];
+      const [easting, northing] = grid[i];
+      body.push(
+        positionRecord({ type: 'S', line: 'NPD2D-0917', point: 101 + i, lat, lon, easting, northing }),
+      );
+      for (let r = 0; r < 35; r++) body.push(receivers(easting - 200 - 37.5 * r, northing + 30));
+    });
+    const headers = [
+      headerRecord('0100', 'SURVEY AREA', 'NORDSJOEN 2D'),
+      headerRecord('1400', 'GEODETIC DATUM', 'ED50 International 1924 6378388.000 297.000'),
+      headerRecord('1800', 'PROJECTION', '0001Metres'),
+      headerRecord('1900', 'ZONE', 'UTM Zone 31 North'),
+      headerRecord('2000', 'GRID UNITS', '1Metres 1.000000000000'),
+    ];
+    const result = importUkooa([...headers, ...body, 'EOF'].join('\n'));
+    expect(result.area?.csOriginWkId).toBe(23031);
+    expect(result.records).toEqual({ H: 5, S: 18, R: 630 });
+    expect(result.receiverCount).toBe(1890);
+    expect(result.pointCount).toBe(1908);
+    expect(result.skippedReceivers).toBe(0);
+
+    // the zone only as a central meridian, the datum only in an EPSG-named H1800
+    const meridian = [
+      headerRecord('1800', 'PROJECTION', 'ED50 / UTM (EPSG:23031)'),
+      headerRecord('2200', 'CENTRAL MERIDIAN', '3.0 E'),
+    ];
+    expect(importUkooa([...meridian, ...body].join('\n')).pointCount).toBe(1908);
+
+    // a datum without zone: the records' latitude/longitude pick zone 31
+    const noZone = [headerRecord('1500', 'DATUM', 'ED50'), headerRecord('1800', 'PROJECTION', '001 UTM')];
+    expect(importUkooa([...noZone, ...body].join('\n')).lines?.csOriginWkId).toBe(23031);
+
+    // a Lambert grid is not read as UTM; the user's choice reads it, and a geographic choice counts what it leaves
+    const lambert = [
+      headerRecord('1500', 'DATUM', 'ED50'),
+      headerRecord('1800', 'PROJECTION', '006 LAMBERT'),
+    ];
+    expect(codeOf(() => importUkooa([...lambert, ...body].join('\n')))).toBe('UkooaGridUndetermined');
+    expect(importUkooa([...lambert, ...body].join('\n'), { epsg: 23031 }).pointCount).toBe(1908);
+    const geographic = importUkooa([...lambert, ...body].join('\n'), { epsg: 4230 });
+    expect(geographic.pointCount).toBe(18);
+    expect(geographic.skippedReceivers).toBe(1890);
+  });
+
+  it('counts records of other types instead of dropping them unseen', () => {
+    const { text } = ed50P190(1, 4);
+    const result = importUkooa(text.replace('EOF', 'X  relation record\nEOF'));
+    expect(result.records).toEqual({ H: ED50_UTM31_HEADERS.length, S: 4, other: 1 });
   });
 
   // Its speed is measured in `npm run bench geometry`.

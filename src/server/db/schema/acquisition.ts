@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgSequence, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organisations, users } from './core';
 import { fisheriesExperts, harbours, licences, vessels } from './reference';
 
@@ -32,6 +32,13 @@ export const acquisitions = pgTable(
     oceanArea: text('ocean_area'),
     statusChangeReason: integer('status_change_reason'),
     statusChangeComment: text('status_change_comment'),
+    /** Planned resume date of the last pause (shown beside the status while paused). */
+    statusPlannedToDate: date('status_planned_to_date', { mode: 'string' }),
+    /** The 'submitted to the ministry' checkbox (PUT /Acquisitions/{id}/submittedToOed/{value}). */
+    submittedToOed: boolean('submitted_to_oed').notNull().default(false),
+    /** The 'all fisheries reports received' checkbox: set by finishWithDoc. */
+    allFisheriesReportsReceived: boolean('all_fisheries_reports_received').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +60,10 @@ export const acquisitionLicences = pgTable(
       .references(() => licences.id),
     licenceType: integer('licence_type').notNull(),
   },
-  (t) => [unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId), index('acquisition_licences_licence_idx').on(t.licenceId)],
+  (t) => [
+    unique('acquisition_licences_uq').on(t.acquisitionId, t.licenceId),
+    index('acquisition_licences_licence_idx').on(t.licenceId),
+  ],
 );
 
 export const acquisitionVessels = pgTable(
@@ -72,7 +82,11 @@ export const acquisitionVessels = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_vessels_acq_idx').on(t.acquisitionId), index('acquisition_vessels_vessel_idx').on(t.vesselId)],
+  (t) => [
+    index('acquisition_vessels_acq_idx').on(t.acquisitionId),
+    index('acquisition_vessels_vessel_idx').on(t.vesselId),
+    unique('acquisition_vessels_vessel_uq').on(t.acquisitionId, t.vesselId),
+  ],
 );
 
 /** Ports of call of a vessel on an acquisition. */
@@ -89,7 +103,10 @@ export const acquisitionVesselHarbours = pgTable(
     fromDate: date('from_date', { mode: 'string' }),
     toDate: date('to_date', { mode: 'string' }),
   },
-  (t) => [index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId)],
+  (t) => [
+    index('acquisition_vessel_harbours_harbour_idx').on(t.harbourId),
+    unique('acquisition_vessel_harbours_harbour_uq').on(t.acquisitionVesselId, t.harbourId),
+  ],
 );
 
 export const acquisitionFisheriesExperts = pgTable(
@@ -106,10 +123,17 @@ export const acquisitionFisheriesExperts = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     phoneNumber: text('phone_number'),
   },
-  (t) => [index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId)],
+  (t) => [
+    index('acquisition_fisheries_experts_expert_idx').on(t.fisheriesExpertId),
+    unique('acquisition_fisheries_experts_expert_uq').on(t.acquisitionId, t.fisheriesExpertId),
+  ],
 );
 
-/** The message timeline of an acquisition (message types of spec 000 section 3). */
+/**
+ * The message store: the timeline of an acquisition, one row per message of every type (message types of
+ * spec 000 section 3). Type-specific data goes in `payload` (src/server/access/message-store.ts writes it).
+ * created_at is when the service received it, captured_at when it was made on the device (offline).
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -118,11 +142,63 @@ export const messages = pgTable(
       .notNull()
       .references(() => acquisitions.id, { onDelete: 'cascade' }),
     messageType: integer('message_type').notNull(),
+    /** The message this one answers (reply to an inquiry, approval of a statement, follow-up of a decline). */
+    repliesTo: uuid('replies_to').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     changeReason: integer('change_reason'),
     comment: text('comment'),
+    /** Author: user, party (Actor) and organisation at the time of writing. */
     createdBy: uuid('created_by').references(() => users.id),
+    authorParty: integer('author_party').notNull().default(1),
+    authorOrganisationId: integer('author_organisation_id').references(() => organisations.id),
+    /** Parties an inquiry (and its replies) was sent to: the 'recipients' audience of the visibility table. */
+    recipientParties: integer('recipient_parties').array().notNull().default(sql`'{}'::integer[]`),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Deadline of the message's clock indicator. */
+    deadline: date('deadline', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt)],
+  (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt), index('messages_replies_to_idx').on(t.repliesTo)],
+);
+
+/**
+ * Per-party state of a message (spec 001 s4.5): the clock, the star and the eye, each switched off once, and the
+ * party's reply tracking (inquiries). A row exists for each party that sees the message and has some state.
+ */
+export const messagePartyStates = pgTable(
+  'message_party_states',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    party: integer('party').notNull(),
+    approachingDeadline: boolean('approaching_deadline').notNull().default(false),
+    taskPending: boolean('task_pending').notNull().default(false),
+    toInformation: boolean('to_information').notNull().default(false),
+    /** InquiryReplyIndicator (Required 10, NotRequired 20, Optional 30) of this party, null when not asked. */
+    replyIndicator: integer('reply_indicator'),
+    hasReplied: boolean('has_replied').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.party] }), index('message_party_states_acq_idx').on(t.acquisitionId, t.party)],
+);
+
+/** The contact person (and caseworker) of each party on a case (spec 001 s3 'Contact persons'). */
+export const acquisitionContactPersons = pgTable(
+  'acquisition_contact_persons',
+  {
+    acquisitionId: uuid('acquisition_id')
+      .notNull()
+      .references(() => acquisitions.id, { onDelete: 'cascade' }),
+    party: integer('party').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.acquisitionId, t.party] })],
 );

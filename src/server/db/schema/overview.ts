@@ -49,6 +49,10 @@ export const acquisitionIndicators = pgTable(
     isDue: boolean('is_due').notNull().default(false),
     isStar: boolean('is_star').notNull().default(false),
     isFlagged: boolean('is_flagged').notNull().default(false),
+    /** The party's flag (PUT /Acquisitions/{id}/flag): its date and who set it. */
+    flagDate: date('flag_date', { mode: 'string' }),
+    flagSetBy: uuid('flag_set_by'),
+    flagSetAt: timestamp('flag_set_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.acquisitionId, t.party] }), index('acquisition_indicators_party_idx').on(t.party)],
 );

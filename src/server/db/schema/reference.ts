@@ -1,24 +1,44 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './core';
 
-/** Vessels that may be used on acquisitions (spec 000 section 3). */
-export const vessels = pgTable('vessels', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  /** IMO number (int32); null when unknown. */
-  imo: integer('imo'),
-  callSignal: text('call_signal').notNull(),
-  /** ISO 3166-1 alpha-2 code of the flag state (see countries). */
-  country: text('country').notNull(),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-});
+/** Vessels that may be used on acquisitions (spec 000 section 3). An IMO number is unique among all vessels, deleted ones too. */
+export const vessels = pgTable(
+  'vessels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** IMO number (int32); null when unknown. */
+    imo: integer('imo'),
+    callSignal: text('call_signal').notNull(),
+    /** ISO 3166-1 alpha-2 code of the flag state (see countries). */
+    country: text('country').notNull(),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+  },
+  (t) => [uniqueIndex('vessels_imo_uq').on(t.imo)],
+);
 
-/** Harbours designated as ports of call. */
-export const harbours = pgTable('harbours', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  isInactive: boolean('is_inactive').notNull().default(false),
-});
+/** Harbours designated as ports of call; no two share a name, compared trimmed and ignoring case. */
+export const harbours = pgTable(
+  'harbours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    isInactive: boolean('is_inactive').notNull().default(false),
+  },
+  (t) => [uniqueIndex('harbours_name_uq').on(sql`lower(trim(${t.name}))`)],
+);
 
 export const fisheriesExperts = pgTable('fisheries_experts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -66,5 +86,8 @@ export const licences = pgTable(
     name: text('name').notNull(),
     shape: jsonb('shape').$type<LicenceShape>(),
   },
-  (t) => [unique('licences_number_year_uq').on(t.npdIdLicence, t.licenceYear), index('licences_company_idx').on(t.npdIdCompany)],
+  (t) => [
+    unique('licences_number_year_uq').on(t.npdIdLicence, t.licenceYear),
+    index('licences_company_idx').on(t.npdIdCompany),
+  ],
 );

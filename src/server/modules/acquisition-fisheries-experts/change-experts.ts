@@ -43,7 +43,7 @@ export async function addExpert(
       acquisitionId: id,
       fisheriesExpertId: input.fisheriesExpertId,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionFisheriesExperts.id })
     .returning({ id: acquisitionFisheriesExperts.id });
   if (!row && input.acquisitionFisheriesExpertId) {
     const [existing] = await expertsOnAcquisition(db, id, input.acquisitionFisheriesExpertId);

@@ -58,7 +58,7 @@ export async function addVesselHarbour(
   const [row] = await db
     .insert(acquisitionVesselHarbours)
     .values({ id: input.vesselHarbourId, acquisitionVesselId, harbourId: input.harbourId })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionVesselHarbours.id })
     .returning({ id: acquisitionVesselHarbours.id });
   if (!row && input.vesselHarbourId) {
     const existing = (await harboursOf(db, [acquisitionVesselId]))

@@ -41,7 +41,7 @@ export async function addVessel(
       vesselId: input.vesselId,
       vesselRole: VesselRole.NotKnown,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionVessels.id })
     .returning({ id: acquisitionVessels.id });
   if (!row && input.acquisitionVesselId) {
     const [existing] = await vesselsOnAcquisition(db, id, input.acquisitionVesselId);

@@ -9,11 +9,15 @@ import { registerCall } from '../../http/register-call';
 import { licenceShapesOf } from '../acquisition-licences/licence-rows';
 import { readableAcquisition } from '../drafts/draft-access';
 import { viewerOf } from '../overview/viewer';
+import { closeGeometryPool, configureGeometryPool } from '../../workers/geometry-pool';
 import { loadRestrictionAreas, loadSeaAreas } from './load-areas';
 import { validateDraftAreas } from './validate-draft-areas';
 
 /** POST /Draft/Validate, GET /AcquisitionMap/restrictionAreas and /AcquisitionMap/seaAreas. */
 export function registerGeometryValidation(app: FastifyInstance): void {
+  // The heavy checks of this call, of PUT /Draft/{id} and of submit run in the geometry pool (validateDraftAreas).
+  configureGeometryPool({ timeBudgetMs: app.config.geometryTimeBudgetMs });
+  app.addHook('onClose', closeGeometryPool);
   registerCall(app, validateGeometryCall, async ({ body, request }) => {
     let shapes: Awaited<ReturnType<typeof licenceShapesOf>> = [];
     if (body.acquisitionId) {

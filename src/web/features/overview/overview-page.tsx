@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CreateDraftButton } from '../draft-wizard/create/create-draft-button';
 import { OverviewView } from './overview-view';
-import { SystemNotificationBanners } from './system-notification-banners';
+import { SystemNotificationBanners } from '../../components/system-notification-banners';
 
 const useStyles = makeStyles({
   title: {

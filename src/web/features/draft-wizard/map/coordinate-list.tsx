@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { withEditedGeometry } from '@/domain/draft/resets';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../../../components/notify';
-import { listVertices, parseDecimal, setVertex, type VertexRef } from './vertices';
+import { listVertices, parseDecimal, setVertex, type VertexRef } from '../../../map/vertices';
 
 /** Rows listed at a time, and the list's maximum height (spec 002 s9). */
 export const COORDINATE_ROWS = 50;

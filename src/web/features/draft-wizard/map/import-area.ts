@@ -13,8 +13,16 @@ export interface ImportRules {
   hasUkooaUpload: boolean;
 }
 
+/** What a UKOOA file held, for the success message (geometry:ukooaRecordsRead). */
+export interface UkooaRecordsRead {
+  shots: number;
+  receivers: number;
+  other: number;
+  skipped: number;
+}
+
 export type ImportOutcome =
-  | { ok: true; value: TGeometryInput }
+  | { ok: true; value: TGeometryInput; ukooa?: UkooaRecordsRead }
   | { ok: false; messageKey: string; detail?: string; line?: { number: number; text: string } };
 
 function failure(error: unknown): ImportOutcome {
@@ -32,10 +40,20 @@ export async function importFile(file: File, rules: ImportRules): Promise<Import
   try {
     assertImportFileSize(file.size);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return {
-      ok: true,
-      value: importGeometryFile(file.name, bytes, { allowedTypes: rules.allowedTypes, uploads: rules }),
-    };
+    let ukooa: UkooaRecordsRead | undefined;
+    const value = importGeometryFile(file.name, bytes, {
+      allowedTypes: rules.allowedTypes,
+      uploads: rules,
+      onUkooaRead: ({ records, receiverCount, skippedReceivers, pointCount }) => {
+        ukooa = {
+          shots: pointCount - receiverCount,
+          receivers: receiverCount,
+          other: records.other ?? 0,
+          skipped: skippedReceivers,
+        };
+      },
+    });
+    return { ok: true, value, ukooa };
   } catch (error) {
     return failure(error);
   }

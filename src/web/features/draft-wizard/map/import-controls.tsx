@@ -43,7 +43,11 @@ export function ImportControls({
       onImported(outcome.value);
       // 'converted to WGS 84' only when something was converted (another datum or a projection).
       const converted = outcome.value.csOriginWkId !== WGS84 || outcome.value.transformationToWgs84 !== null;
-      notify(tg(converted ? 'conversionSucceeded' : 'importSucceeded'), 'success');
+      const read = outcome.ukooa;
+      const parts = [tg(converted ? 'conversionSucceeded' : 'importSucceeded')];
+      if (read) parts.push(tg('ukooaRecordsRead', { ...read }));
+      if (read?.skipped) parts.push(tg('ukooaReceiversSkipped', { ...read }));
+      notify(parts.join(' '), 'success');
       return true;
     }
     const reason = (tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, ''));

@@ -5,7 +5,7 @@ import type { TGeometryInput } from '@/domain/geometry/types';
 import { CoordinateList } from '../map/coordinate-list';
 import { ImportControls } from '../map/import-controls';
 import type { ImportRules } from '../map/import-area';
-import { listVertices } from '../map/vertices';
+import { listVertices } from '../../../map/vertices';
 
 export type AreaName = 'gross' | 'net';
 

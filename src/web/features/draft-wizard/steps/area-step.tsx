@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Areal } from '@/domain/geometry/area-ops';
 import type { LonLat, TGeometryInput, TGeometryKind } from '@/domain/geometry/types';
 import { useDraftLicences } from '../api/draft-licences';
-import { DraftMapLegend } from '../map/draft-map-legend';
-import { sketchGeometry } from '../map/map-features';
+import { AreaMapLegend } from '../../../map/area-map-legend';
+import { sketchGeometry } from '../../../map/map-features';
 import { useAreaChecks } from '../map/use-area-checks';
 import { useMissingItems, useMissingText } from '../use-missing-items';
 import { useWizard } from '../wizard-context';
@@ -14,7 +14,7 @@ import { AreaWarnings } from './area-warnings';
 import { DatesSection } from './dates-section';
 import { LicencesSection } from './licences-section';
 
-const DraftMap = lazy(() => import('../map/draft-map'));
+const DraftMap = lazy(() => import('../../../map/area-map'));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -119,12 +119,13 @@ export function AreaStep() {
             licences={licenceShapes}
             restrictions={checks.restrictions}
             sketch={sketch}
+            testId="draft-map"
             onAddVertex={(point) =>
               setSketch((s) => (s ? { ...s, points: [...s.points, roundPoint(point)] } : s))
             }
           />
         </Suspense>
-        <DraftMapLegend />
+        <AreaMapLegend />
         <AreaWarnings local={checks.local} server={checks.server} />
         <div className={styles.areas}>
           {areas.map((area) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import type { TOverviewFilter } from '@/domain/overview/filter';
 import { formatDate } from '../../../components/format-date';
-import { useEnumLabel } from '../use-enum-label';
+import { useEnumLabel } from '../../../components/use-enum-label';
 import { LIST_FILTERS } from './filter-options';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domain/overview/filter';
-import { useEnumLabel } from '../use-enum-label';
+import { useEnumLabel } from '../../../components/use-enum-label';
 import { CheckboxGroup } from './checkbox-group';
 import { LIST_FILTERS } from './filter-options';
 import { DateField } from '../../../components/form/date-field';

@@ -9,11 +9,11 @@ import { useOnlineStatus } from '../../../offline/online-status';
 import { PendingBadgeView, type PendingCounts } from '../../../offline/pending-badge-view';
 import { useIsSyncing } from '../../../offline/sync-state';
 import type { TOverviewRow } from '../local-drafts/overview-rows';
-import { useEnumLabel } from '../use-enum-label';
+import { useEnumLabel } from '../../../components/use-enum-label';
 import { DateCell } from './date-cell';
 import { IndicatorIcons } from './indicator-icons';
 import { RowActions } from './row-actions';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 const COLUMNS: { key: TOrderBy; label: string; orderBy: TOrderBy }[] = [
   { key: 'name', label: 'table.name', orderBy: 'name' },

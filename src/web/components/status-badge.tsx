@@ -12,8 +12,8 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import { AccomplishmentStatus as S } from '@/domain/enums/accomplishment-status';
-import { statusColour } from '../../../map/status-colours';
-import { useEnumLabel } from '../use-enum-label';
+import { statusColour } from '../map/status-colours';
+import { useEnumLabel } from './use-enum-label';
 
 /** Icon of each accomplishment status (spec 002 s4: each has its own colour and icon). */
 const ICONS: Record<number, FluentIcon> = {

@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { AREA_COLOURS } from './draft-map-style';
+import { AREA_COLOURS } from './area-map-style';
 
 const useStyles = makeStyles({
   root: {
@@ -15,21 +15,21 @@ const useStyles = makeStyles({
   swatch: { width: '1rem', height: '0.75rem', display: 'inline-block' },
 });
 
-/** What the draft map's colours mean. */
-export function DraftMapLegend() {
-  const { t } = useTranslation('draft');
+/** What the area map's colours mean. */
+export function AreaMapLegend() {
+  const { t } = useTranslation('map');
   const styles = useStyles();
   const items = [
     [
-      t('area.legendGross'),
+      t('legendGross'),
       { background: `${AREA_COLOURS.gross}40`, border: `2px solid ${AREA_COLOURS.gross}` },
     ],
-    [t('area.legendNet'), { background: `${AREA_COLOURS.net}40`, border: `2px solid ${AREA_COLOURS.net}` }],
-    [t('area.legendLicences'), { background: '#107c101f', border: '2px solid #107c10' }],
-    [t('area.legendRestrictions'), { border: '2px dashed #c50f1f' }],
+    [t('legendNet'), { background: `${AREA_COLOURS.net}40`, border: `2px solid ${AREA_COLOURS.net}` }],
+    [t('legendLicences'), { background: '#107c101f', border: '2px solid #107c10' }],
+    [t('legendRestrictions'), { border: '2px dashed #c50f1f' }],
   ] as const;
   return (
-    <ul className={styles.root} aria-label={t('area.mapLabel')}>
+    <ul className={styles.root} aria-label={t('areaLabel')}>
       {items.map(([label, style]) => (
         <li key={label} className={styles.item}>
           <span className={styles.swatch} style={style} aria-hidden />

@@ -1,7 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens, type MessageBarIntent } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TSystemNotification } from '@/domain/schemas/system';
-import { useSystemNotificationsQuery } from './api/get-system-notifications';
+import { useSystemNotificationsQuery } from '../api/get-system-notifications';
 
 const INTENT: Record<TSystemNotification['severity'], MessageBarIntent> = {
   info: 'info',
@@ -14,7 +14,7 @@ const useStyles = makeStyles({ list: { display: 'grid', gap: tokens.spacingVerti
 
 /** The system notifications: one banner each with title, description and severity. */
 export function SystemNotificationBanners() {
-  const { t } = useTranslation('overview');
+  const { t } = useTranslation('common');
   const styles = useStyles();
   const notifications = useSystemNotificationsQuery();
   if (!notifications.data?.length) return null;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemNotificationCall } from '@/domain/schemas/system';
-import { callApi } from '../../../api/client';
+import { callApi } from './client';
 
-/** Query keys of the system notifications (below the overview's keys in overview-keys.ts). */
+/** Query keys of the system notifications (shown on the overview and the acquisition page). */
 export const systemNotificationKeys = {
-  all: () => ['overview', 'systemNotifications'] as const,
+  all: () => ['systemNotifications'] as const,
 };
 
 export const systemNotificationsQuery = () =>

@@ -1,8 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 
-/** Sources the draft map fills; each takes a GeoJSON FeatureCollection. */
-export const DRAFT_SOURCES = ['licences', 'restrictions', 'gross', 'net', 'sketch'] as const;
-export type DraftSource = (typeof DRAFT_SOURCES)[number];
+/** Sources the area map fills; each takes a GeoJSON FeatureCollection. */
+export const AREA_SOURCES = ['licences', 'restrictions', 'gross', 'net', 'sketch'] as const;
+export type AreaSource = (typeof AREA_SOURCES)[number];
 
 export const AREA_COLOURS = { gross: '#0f6cbd', net: '#c55a11', sketch: '#8a0063' } as const;
 
@@ -26,8 +26,8 @@ const areaLayers = (id: 'gross' | 'net' | 'sketch', colour: string): StyleSpecif
   },
 ];
 
-/** The draft map: the offline basemap, licence shapes, restriction areas, gross and net areas, and the sketch being drawn. */
-export function draftMapStyle(
+/** The area map: the offline basemap, licence shapes, restriction areas, gross and net areas, and the sketch being drawn. */
+export function areaMapStyle(
   land: GeoJSON.FeatureCollection,
   shelf: GeoJSON.FeatureCollection,
 ): StyleSpecification {
@@ -36,7 +36,7 @@ export function draftMapStyle(
     sources: {
       land: { type: 'geojson', data: land },
       shelf: { type: 'geojson', data: shelf },
-      ...Object.fromEntries(DRAFT_SOURCES.map((s) => [s, { type: 'geojson', data: empty }])),
+      ...Object.fromEntries(AREA_SOURCES.map((s) => [s, { type: 'geojson', data: empty }])),
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9f4' } },

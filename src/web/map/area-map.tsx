@@ -5,16 +5,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
-import land from '../../../../../public/basemap/land.json';
-import shelf from '../../../../../public/basemap/shelf.json';
-import { expandBbox } from '../../../map/use-map-focus';
-import { draftMapStyle, type DraftSource } from './draft-map-style';
+import land from '../../../public/basemap/land.json';
+import shelf from '../../../public/basemap/shelf.json';
+import { areaMapStyle, type AreaSource } from './area-map-style';
 import { sketchFeatures, toCollection } from './map-features';
+import { expandBbox } from './use-map-focus';
 
 setWorkerUrl(workerUrl);
 
-/** Map zoom expansion of the draft map (spec 002 s9), panel height 400, sketch debounce 200 ms. */
-export const DRAFT_ZOOM_EXPANSION = 1.5;
+/** Map zoom expansion of the area map (spec 002 s9, spec 001 s9), panel height 400, sketch debounce 200 ms. */
+export const AREA_ZOOM_EXPANSION = 1.5;
 export const MAP_PANEL_HEIGHT = 400;
 export const MAP_SKETCH_DEBOUNCE_MS = 200;
 const HOME: LngLatBoundsLike = [
@@ -22,19 +22,32 @@ const HOME: LngLatBoundsLike = [
   [36, 74],
 ];
 
-export interface DraftMapProps {
+export interface AreaMapProps {
   gross: TAreaGeometry | null | undefined;
   net: TAreaGeometry | null | undefined;
   licences: readonly GeoJSON.Geometry[];
   restrictions: readonly { name: string; geometry: GeoJSON.Geometry }[];
-  /** The vertices being drawn; null when not drawing. */
-  sketch: { points: LonLat[]; kind: 'Polygon' | 'LineString' } | null;
-  onAddVertex: (point: LonLat) => void;
+  /** The vertices being drawn; null (or absent: a read-only map) when not drawing. */
+  sketch?: { points: LonLat[]; kind: 'Polygon' | 'LineString' } | null;
+  onAddVertex?: (point: LonLat) => void;
+  /** The test id of the map's element ('draft-map' in the wizard). */
+  testId?: string;
 }
 
-/** The wizard's map (its own lazy chunk): licences, restriction areas, gross and net areas; a click adds a vertex while drawing. */
-export default function DraftMap({ gross, net, licences, restrictions, sketch, onAddVertex }: DraftMapProps) {
-  const { t } = useTranslation('draft');
+/**
+ * The map of one acquisition's areas (its own lazy chunk), in the draft wizard and on the acquisition page: licences,
+ * restriction areas, gross and net areas; a click adds a vertex while drawing.
+ */
+export default function AreaMap({
+  gross,
+  net,
+  licences,
+  restrictions,
+  sketch = null,
+  onAddVertex,
+  testId = 'area-map',
+}: AreaMapProps) {
+  const { t } = useTranslation('map');
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
   const addVertex = useRef(onAddVertex);
@@ -45,7 +58,7 @@ export default function DraftMap({ gross, net, licences, restrictions, sketch, o
   useEffect(() => {
     const instance = new MapLibre({
       container: container.current!,
-      style: draftMapStyle(land as GeoJSON.FeatureCollection, shelf as GeoJSON.FeatureCollection),
+      style: areaMapStyle(land as GeoJSON.FeatureCollection, shelf as GeoJSON.FeatureCollection),
       bounds: HOME,
       attributionControl: false,
       dragRotate: false,
@@ -54,12 +67,12 @@ export default function DraftMap({ gross, net, licences, restrictions, sketch, o
     });
     instance.on('load', () => setMap(instance));
     instance.on('click', (event) => {
-      if (drawing.current) addVertex.current([event.lngLat.lng, event.lngLat.lat]);
+      if (drawing.current) addVertex.current?.([event.lngLat.lng, event.lngLat.lat]);
     });
     return () => instance.remove();
   }, []);
 
-  const setData = (source: DraftSource, data: GeoJSON.FeatureCollection) =>
+  const setData = (source: AreaSource, data: GeoJSON.FeatureCollection) =>
     (map?.getSource(source) as GeoJSONSource | undefined)?.setData(data);
 
   useEffect(() => {
@@ -70,7 +83,7 @@ export default function DraftMap({ gross, net, licences, restrictions, sketch, o
     setData('restrictions', toCollection(restrictions.map((r) => r.geometry)));
     const box = boundsOf([gross, net].filter(Boolean) as TAreaGeometry[]) ?? boundsOf(licences);
     if (box) {
-      const [w, s, e, n] = expandBbox(box, DRAFT_ZOOM_EXPANSION);
+      const [w, s, e, n] = expandBbox(box, AREA_ZOOM_EXPANSION);
       map.fitBounds(
         [
           [w, s],
@@ -97,9 +110,9 @@ export default function DraftMap({ gross, net, licences, restrictions, sketch, o
   return (
     <div
       ref={container}
-      data-testid="draft-map"
+      data-testid={testId}
       role="region"
-      aria-label={t('area.mapLabel')}
+      aria-label={t('areaLabel')}
       style={{ position: 'relative', width: '100%', height: MAP_PANEL_HEIGHT }}
     />
   );
