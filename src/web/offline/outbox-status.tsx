@@ -58,11 +58,14 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
   const details = useOfflineNoticeDetails();
   if (!showing) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
+  // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
+  const isDraft = (id: string) =>
+    !entries.filter((entry) => entry.entityId === id).every((entry) => entry.path.startsWith('/Acquisitions/'));
+  const targetOf = (id: string) => (isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`);
   const entities = entitiesOf(entries);
   const hasProblems = status.failed + status.conflicts > 0;
   const edit = (entry: OutboxEntry) => {
-    const target = `/${entry.entityId}/create/area`;
-    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(target);
+    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(targetOf(entry.entityId));
   };
   return (
     <div data-testid="outbox-status">
@@ -100,10 +103,10 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
                 <li key={id} className={styles.item}>
                   <Link
                     as="a"
-                    href={`/${id}/create/area`}
-                    onClick={(event) => (event.preventDefault(), navigate(`/${id}/create/area`))}
+                    href={targetOf(id)}
+                    onClick={(event) => (event.preventDefault(), navigate(targetOf(id)))}
                   >
-                    {t('status.draft', { name: nameOf(id) })}
+                    {isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) })}
                   </Link>
                   <PendingChangesBadge entityId={id} />
                 </li>

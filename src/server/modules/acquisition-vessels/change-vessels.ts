@@ -6,7 +6,7 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVessels, vessels } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
+import { editableDraft } from '../../access/acquisition-access';
 import { vesselsOnAcquisition } from './vessel-rows';
 
 async function assertVessel(db: Db, vesselId: string): Promise<void> {

@@ -1,14 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
 import { useSession } from '../../features/auth/use-session';
 import { Header } from './header';
 
 // The outbox status reads IndexedDB (Dexie): loaded after the first screen to keep the initial JavaScript small.
-const OutboxStatus = lazy(() =>
+const OutboxStatus = lazyAfterFirstScreen(() =>
   import('../../offline/outbox-status').then((m) => ({ default: m.OutboxStatus })),
 );
 
@@ -53,9 +53,7 @@ function ShellContent({ skip }: { skip: string }) {
         </a>
         <Header />
         <OfflineSessionBanner />
-        <Suspense fallback={null}>
-          <OutboxStatus offlineNotice={offlineNotice} />
-        </Suspense>
+        <OutboxStatus offlineNotice={offlineNotice} />
         <div className={styles.content}>
           <Outlet />
         </div>
