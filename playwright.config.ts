@@ -38,7 +38,8 @@ export default defineConfig({
     // The real service (built bundle) with the embedded identity provider and fresh demo data.
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/DataAcquisition-service/info`,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL },
+    // No PUBLIC_URL: its default (http://localhost:PORT) is baseURL, and sign-out keeps the host the user opened.
+    env: { PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

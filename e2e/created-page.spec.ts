@@ -14,6 +14,7 @@ async function newDraft(page: Page): Promise<string> {
 }
 
 test('the confirmation page confirms only a submitted acquisition', async ({ page, browser }) => {
+  test.setTimeout(150_000);
   await signInAs(page, 'innmelder');
   const draftId = await newDraft(page);
 

@@ -19,6 +19,7 @@ async function newDraft(page: Page): Promise<string> {
 test('dates are typed and shown dd.mm.åååå with a Norwegian calendar from Monday in an English browser', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await signInAs(page, 'innmelder');
   const id = await newDraft(page);
   const year = new Date().getFullYear() + 1;

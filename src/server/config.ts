@@ -20,6 +20,8 @@ export interface AppConfig {
   environment: string;
   inProduction: boolean;
   publicUrl: string;
+  /** PUBLIC_URL was set: redirects always use it; unset, sign-out returns to the local address the user opened. */
+  publicUrlConfigured?: boolean;
   /** Secret that signs the service's own access and user-context tokens. */
   tokenSecret: string;
   /** Keys that sign the embedded identity provider's cookies (first one signs, all verify). */
@@ -75,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     environment,
     inProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlConfigured: !!env.PUBLIC_URL,
     tokenSecret: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     cookieKeys: (env.COOKIE_KEYS ?? `${env.TOKEN_SECRET ?? DEV_TOKEN_SECRET}-cookies`).split(',').filter(Boolean),
     webDir: env.WEB_DIR ?? path.resolve('dist/web'),

@@ -87,12 +87,15 @@ export class OidcClient {
     }
   }
 
-  /** The provider's end-session URL for the id_token, or null when it has none. */
-  async endSessionUrl(idToken: string | null): Promise<string | null> {
+  /**
+   * The provider's end-session URL for the id_token, or null when it has none. It returns to `base`/logout (the
+   * address the user opened, see signOutBase), else to PUBLIC_URL.
+   */
+  async endSessionUrl(idToken: string | null, base = this.config.publicUrl): Promise<string | null> {
     try {
       const configuration = await this.configuration();
       if (!configuration.serverMetadata().end_session_endpoint) return null;
-      const params: Record<string, string> = { post_logout_redirect_uri: `${this.config.publicUrl}/logout` };
+      const params: Record<string, string> = { post_logout_redirect_uri: `${base}/logout` };
       if (idToken) params.id_token_hint = idToken;
       else params.client_id = this.config.oidcClientId;
       return client.buildEndSessionUrl(configuration, params).href;

@@ -14,6 +14,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { hasSubmitStartWarning } from '@/domain/rules/date-warnings';
+import { getAcquisitionCall } from '@/domain/schemas/acquisition';
 import { getDraftCall } from '@/domain/schemas/draft';
 import { callApi, isApiError } from '../../api/client';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -50,7 +51,15 @@ export function CreatedPage({ today = osloDate() }: CreatedPageProps) {
   const { daqAcquisitionGID = '' } = useParams();
   const acquisition = useQuery({
     queryKey: ['confirmation', daqAcquisitionGID],
-    queryFn: ({ signal }) => callApi(getDraftCall, { params: { id: daqAcquisitionGID }, signal }),
+    // A draft is read as a draft; a submitted acquisition through the acquisition page's call.
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(getDraftCall, { params: { id: daqAcquisitionGID }, signal });
+      } catch (error) {
+        if (!isApiError(error) || error.responseStatus !== 404) throw error;
+        return callApi(getAcquisitionCall, { params: { id: daqAcquisitionGID }, signal });
+      }
+    },
     retry: false,
     gcTime: 0,
     staleTime: 0,

@@ -41,9 +41,9 @@ export function ImportControls({
   const done = (outcome: ImportOutcome) => {
     if (outcome.ok) {
       onImported(outcome.value);
-      const read = outcome.ukooa;
       // 'converted to WGS 84' only when something was converted (another datum or a projection).
       const converted = outcome.value.csOriginWkId !== WGS84 || outcome.value.transformationToWgs84 !== null;
+      const read = outcome.ukooa;
       const parts = [tg(converted ? 'conversionSucceeded' : 'importSucceeded')];
       if (read) parts.push(tg('ukooaRecordsRead', { ...read }));
       if (read?.skipped) parts.push(tg('ukooaReceiversSkipped', { ...read }));

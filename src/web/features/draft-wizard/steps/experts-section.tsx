@@ -8,6 +8,7 @@ import { useDraftExperts, useExpertCalls } from '../api/draft-experts';
 import { useFisheriesExperts } from '../api/get-reference';
 import { useWizard } from '../wizard-context';
 import { AddSelect } from './add-select';
+import { inStableOrder } from './row-order';
 import { RowCard } from './row-card';
 import { PhoneAndPeriodInputs } from './row-inputs';
 import { useAutosavedRow } from './use-autosaved-row';
@@ -39,7 +40,11 @@ export function ExpertsSection() {
   const experts = useDraftExperts(id);
   const master = useFisheriesExperts();
   const calls = useExpertCalls(id);
-  const rows = experts.data ?? [];
+  const rows = inStableOrder(
+    experts.data ?? [],
+    (r) => `${r.firstName} ${r.lastName}`,
+    (r) => r.acquisitionFisheriesExpertId,
+  );
   return (
     <section aria-labelledby="experts-title" style={{ display: 'grid', gap: 8 }}>
       <h2 id="experts-title">{t('gathered.experts')}</h2>
@@ -52,6 +57,7 @@ export function ExpertsSection() {
         items={master.data}
         itemLabel={(e) => `${e.firstName} ${e.lastName}`}
         onPick={calls.add}
+        chosen={rows.map((r) => r.fisheriesExpertId)}
       />
     </section>
   );

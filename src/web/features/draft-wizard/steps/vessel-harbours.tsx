@@ -5,6 +5,7 @@ import { useVesselCalls } from '../api/draft-vessels';
 import { useDesignatedHarbours } from '../api/get-reference';
 import { useWizard } from '../wizard-context';
 import { AddSelect } from './add-select';
+import { inStableOrder } from './row-order';
 import { RemoveButton } from './row-card';
 import { PeriodInputs } from './row-inputs';
 import { useAutosavedRow } from './use-autosaved-row';
@@ -49,7 +50,7 @@ export function VesselHarbours({ row }: { row: TAcquisitionVessel }) {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 4 }}>
       <legend>{t('gathered.harbours')}</legend>
-      {row.harbours.map((h) => (
+      {inStableOrder(row.harbours, (h) => h.harbourName, (h) => h.vesselHarbourId).map((h) => (
         <HarbourRow key={h.vesselHarbourId} vessel={row} harbour={h} />
       ))}
       <AddSelect
@@ -57,6 +58,7 @@ export function VesselHarbours({ row }: { row: TAcquisitionVessel }) {
         items={harbours.data}
         itemLabel={(h) => h.name}
         onPick={(harbour) => calls.addHarbour(row, harbour)}
+        chosen={row.harbours.map((h) => h.harbourId)}
       />
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { useDesignatedHarbours, useVessels } from '../api/get-reference';
 import { useEnumLabel } from '../form/use-enum-label';
 import { useWizard } from '../wizard-context';
 import { AddSelect } from './add-select';
+import { inStableOrder } from './row-order';
 import { RowCard } from './row-card';
 import { PhoneAndPeriodInputs } from './row-inputs';
 import { useAutosavedRow } from './use-autosaved-row';
@@ -68,7 +69,7 @@ export function VesselsSection({ error }: { error?: string }) {
   const master = useVessels();
   useDesignatedHarbours();
   const calls = useVesselCalls(id);
-  const rows = vessels.data ?? [];
+  const rows = inStableOrder(vessels.data ?? [], (r) => r.daqVesselName, (r) => r.acquisitionVesselId);
   return (
     <section aria-labelledby="vessels-title" style={{ display: 'grid', gap: 8 }}>
       <h2 id="vessels-title">{t('gathered.vessels')}</h2>
@@ -82,6 +83,7 @@ export function VesselsSection({ error }: { error?: string }) {
         items={master.data}
         itemLabel={(v) => `${v.name} (${v.callSignal})`}
         onPick={calls.add}
+        chosen={rows.map((r) => r.vesselId)}
       />
     </section>
   );
