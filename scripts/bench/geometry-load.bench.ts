@@ -3,6 +3,7 @@
 // BENCH_BOTH=1 also a gross polygon of as many vertices: the largest allowed request) 20 times in parallel; another sends GET /info one after another meanwhile. Prints the service's event-loop
 // delay (p99, measured inside it by loop-delay-probe.mjs), GET /info's p99, and the service's peak RSS, beside the aims.
 import { readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_VERTICES_PER_GEOMETRY } from '../../src/domain/geometry/limits';
@@ -55,10 +56,17 @@ export async function run(): Promise<void> {
     const headers = await signInOverHttp(service.url, 'innmelder', 'meldesystem');
     const body = largestRequest();
     const validate = `${service.url}/DataAcquisition-service/Draft/Validate`;
+    // Checks queue behind each other: no client-side timeout (the service answers 422/503 by its own limits).
     const send = () =>
-      fetch(validate, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body }).then(
-        async (r) => ({ status: r.status, text: await r.text() }),
-      );
+      new Promise<{ status: number; text: string }>((resolve) => {
+        const req = request(validate, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', (error) => resolve({ status: 0, text: error.message }));
+        req.end(body);
+      });
     const rssIdle = rssMbOf(pid, 'VmRSS');
     // Warm up: the workers start and compile once.
     const warmStart = performance.now();
