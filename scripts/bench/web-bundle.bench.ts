@@ -19,5 +19,7 @@ export async function run(): Promise<void> {
     console.log(`  ${url}: ${(size / 1024).toFixed(1)} KB gzipped`);
   }
   const kb = total / 1024;
-  console.log(`initial JavaScript: ${kb.toFixed(1)} KB gzipped (aim <= ${AIM_KB} KB) ${kb <= AIM_KB ? 'OK' : 'OVER'}`);
+  console.log(
+    `initial JavaScript: ${kb.toFixed(1)} KB gzipped (aim <= ${AIM_KB} KB) ${kb <= AIM_KB ? 'OK' : 'OVER'}`,
+  );
 }

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CallContract } from '../domain/contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler } from './http/client-error';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { correlationIdOf } from './http/trace';
 import { registerModules } from './modules/index';
 import './auth/types';
@@ -22,6 +24,12 @@ export interface BuildAppOptions {
   database?: DbHandle;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the nearest n hops". */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}
+
 /** Builds the service: used by main.ts and by the tests (with app.inject). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -30,7 +38,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestIdHeader: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 60 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
@@ -46,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-correlation-id', String(request.id));
   });
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   await registerModules(app);
   return app;
 }

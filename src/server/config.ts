@@ -2,6 +2,13 @@ import path from 'node:path';
 
 export interface AppConfig {
   port: number;
+  /** Address to listen on (main.ts); beyond loopback only with a TOKEN_SECRET of one's own. */
+  host?: string;
+  /**
+   * Which proxies' X-Forwarded-* headers are trusted (Fastify's trustProxy: true, a hop count, or
+   * addresses/CIDRs); unset: none, the request's own address and host count.
+   */
+  trustProxy?: boolean | number | string;
   dataDir: string;
   /** PostgreSQL connection string; when unset, PGlite under dataDir (or in memory for tests). */
   databaseUrl?: string;
@@ -31,15 +38,34 @@ export const DEV_CLIENT_ID = 'meldesystem';
 export const DEV_CLIENT_SECRET = 'meldesystem-dev-secret';
 export const DEV_TOKEN_SECRET = 'meldesystem-dev-token-secret-change-me-in-production';
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+export const isLoopback = (host: string) => LOOPBACK.has(host.trim().toLowerCase());
+
+/** TRUST_PROXY: 'true', a number of hops, or a comma-separated list of proxy addresses/CIDRs; unset or 'false': none. */
+export function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false') return undefined;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const environment = env.APP_ENVIRONMENT ?? 'local';
   const inProduction = environment === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  if (inProduction && !env.TOKEN_SECRET) throw new Error('TOKEN_SECRET must be set when APP_ENVIRONMENT=production');
+  const host = env.HOST || 'localhost';
+  const ownSecret = !!env.TOKEN_SECRET && env.TOKEN_SECRET !== DEV_TOKEN_SECRET;
+  if (inProduction && !ownSecret) throw new Error('TOKEN_SECRET must be set when APP_ENVIRONMENT=production');
+  if (!isLoopback(host) && !ownSecret) {
+    throw new Error(`TOKEN_SECRET must be set when the service listens beyond loopback (HOST=${host})`);
+  }
   if (inProduction && !env.OIDC_ISSUER) throw new Error('OIDC_ISSUER must be set when APP_ENVIRONMENT=production');
   return {
     port,
+    host,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.join(dataDir, 'pglite'),

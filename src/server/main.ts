@@ -4,7 +4,7 @@ import { configFromEnv } from './config';
 const startedAt = performance.now();
 const config = configFromEnv();
 const app = await buildApp(config);
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { ms: Math.round(performance.now() - startedAt), db: app.dbKind, url: config.publicUrl },
   'Meldesystem service started',

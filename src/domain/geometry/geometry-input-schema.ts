@@ -55,9 +55,17 @@ function positionsInRange(paths: readonly Path[]): boolean {
  */
 export function degenerateProblem(geometry: TAreaGeometry): GeometryInputProblem | null {
   const rings =
-    geometry.type === 'Polygon' ? geometry.coordinates : geometry.type === 'MultiPolygon' ? geometry.coordinates.flat() : [];
+    geometry.type === 'Polygon'
+      ? geometry.coordinates
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates.flat()
+        : [];
   const lines =
-    geometry.type === 'LineString' ? [geometry.coordinates] : geometry.type === 'MultiLineString' ? geometry.coordinates : [];
+    geometry.type === 'LineString'
+      ? [geometry.coordinates]
+      : geometry.type === 'MultiLineString'
+        ? geometry.coordinates
+        : [];
   if (!positionsInRange([...rings, ...lines])) return 'coordinateOutOfRange';
   for (const ring of rings) {
     const problem = ringProblem(ring);

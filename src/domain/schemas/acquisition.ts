@@ -99,7 +99,7 @@ export const ZAcquisitionContactPerson = z.object({
 });
 export type TAcquisitionContactPerson = z.infer<typeof ZAcquisitionContactPerson>;
 
-/** A YYYY-MM-DD date of these calls. */
+/** A YYYY-MM-DD date of these calls (the shared date schema: a real date inside the service's range). */
 export const ZPageDate = calendarDate(ACQUISITION_VALIDATION.date);
 
 /**

@@ -16,27 +16,39 @@ import {
 /** Reference rows the matrix's requests name (any vessel, harbour, expert and licence of the demo data). */
 export interface MatrixReference {
   vesselId: string;
+  /** A second vessel, for changing one row to the other's vessel. */
+  otherVesselId: string;
   harbourId: string;
+  otherHarbourId: string;
   expertId: string;
+  otherExpertId: string;
   licenceId: string;
   licenceNpdId: number;
   licenceKind: string;
 }
 
 export async function loadReference(db: Db): Promise<MatrixReference> {
-  const [vessel] = await db.select().from(vessels).where(eq(vessels.isDeleted, false)).limit(1);
-  const [harbour] = await db.select().from(harbours).where(eq(harbours.isInactive, false)).limit(1);
-  const [expert] = await db
+  const [vessel, otherVessel] = await db.select().from(vessels).where(eq(vessels.isDeleted, false)).limit(2);
+  const [harbour, otherHarbour] = await db
+    .select()
+    .from(harbours)
+    .where(eq(harbours.isInactive, false))
+    .limit(2);
+  const [expert, otherExpert] = await db
     .select()
     .from(fisheriesExperts)
     .where(eq(fisheriesExperts.isDeleted, false))
-    .limit(1);
+    .limit(2);
   const [licence] = await db.select().from(licences).where(eq(licences.kind, 'production')).limit(1);
-  if (!vessel || !harbour || !expert || !licence) throw new Error('demo reference data missing');
+  if (!vessel || !otherVessel || !harbour || !otherHarbour || !expert || !otherExpert || !licence)
+    throw new Error('demo reference data missing');
   return {
     vesselId: vessel.id,
+    otherVesselId: otherVessel.id,
     harbourId: harbour.id,
+    otherHarbourId: otherHarbour.id,
     expertId: expert.id,
+    otherExpertId: otherExpert.id,
     licenceId: licence.id,
     licenceNpdId: licence.npdIdLicence,
     licenceKind: licence.kind,

@@ -55,15 +55,15 @@ export function bodyFor(
     case 'PUT /Draft/{id}/Submit':
       return {};
     case 'POST /Acquisition/{id}/Vessels':
-      return { vesselId: ref.vesselId };
+      return { vesselId: ref.otherVesselId };
     case 'PUT /Acquisition/{id}/Vessels/{vesselId}':
       return { vesselId: ref.vesselId, vesselRole: 10 };
     case 'POST /Acquisition/{id}/Vessels/{vesselId}/VesselHarbour':
-      return { harbourId: ref.harbourId };
+      return { harbourId: ref.otherHarbourId };
     case 'PUT /Acquisition/{id}/Vessels/VesselHarbour/{harbourId}':
       return { harbourId: ref.harbourId };
     case 'POST /Acquisition/{id}/FisheriesExpert':
-      return { fisheriesExpertId: ref.expertId };
+      return { fisheriesExpertId: ref.otherExpertId };
     case 'PUT /Acquisition/{id}/FisheriesExpert/{expertId}':
       return { fisheriesExpertId: ref.expertId };
     default:

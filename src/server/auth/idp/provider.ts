@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -10,7 +11,7 @@ export const IDP_PATH = '/idp';
 export const embeddedIssuer = (config: AppConfig) => `${config.publicUrl}${IDP_PATH}`;
 
 /** The public URL and, for a local one, its localhost / 127.0.0.1 twin (browsers and tests use either). */
-function localVariants(publicUrl: string): string[] {
+export function localVariants(publicUrl: string): string[] {
   const url = new URL(publicUrl);
   const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
   if (!twin) return [publicUrl];
@@ -18,12 +19,16 @@ function localVariants(publicUrl: string): string[] {
   return [publicUrl, url.href.replace(/\/$/, '')];
 }
 
+const LOGOUT_SCRIPT = `document.forms['op.logoutForm'].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms['op.logoutForm'].submit()`;
+/** The CSP source of the logout page's one inline script (the pages are allowed no other). */
+export const LOGOUT_SCRIPT_HASH = `sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}`;
+
 /** Auto-submits the provider's sign-out form: the user already chose to log out in the app. */
 function logoutSource(ctx: KoaContextWithOIDC, form: string) {
   ctx.body = page(
     idpText.logoutTitle,
     `<h1>${idpText.logoutText}</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">${idpText.logoutButton}</button>
-<script>document.forms['op.logoutForm'].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms['op.logoutForm'].submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
   );
 }
 
@@ -92,6 +97,7 @@ export async function createEmbeddedProvider(config: AppConfig, db: Db): Promise
     ttl: { Session: 8 * 3600, Interaction: 3600, Grant: 8 * 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   };
   const provider = new Provider(embeddedIssuer(config), configuration);
-  provider.proxy = true;
+  // X-Forwarded-* only from a configured proxy (TRUST_PROXY); the mount keeps the Host header to the public URL.
+  provider.proxy = config.trustProxy !== undefined && config.trustProxy !== false;
   return provider;
 }

@@ -4,7 +4,8 @@ import type Provider from 'oidc-provider';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../password';
 import { errorPage, loginPage, type LoginRefusal } from './pages';
-import { IDP_PATH } from './provider';
+import { contentSecurityPolicy } from '../../http/security-headers';
+import { IDP_PATH, LOGOUT_SCRIPT_HASH, localVariants } from './provider';
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -70,6 +71,16 @@ async function registerInteractions(app: FastifyInstance, provider: Provider) {
 export async function mountEmbeddedProvider(app: FastifyInstance, provider: Provider): Promise<void> {
   const callback = provider.callback();
   await registerInteractions(app, provider);
+  // Without a trusted proxy, a foreign Host header must not become the host the provider names (discovery, redirects).
+  const ownHostnames = new Set(localVariants(app.config.publicUrl).map((url) => new URL(url).hostname));
+  const publicHost = new URL(app.config.publicUrl).host;
+  const ownHost = (host: string | undefined) => {
+    try {
+      return !!host && ownHostnames.has(new URL(`http://${host}`).hostname);
+    } catch {
+      return false;
+    }
+  };
   await app.register(async (scope) => {
     // The provider reads request bodies itself.
     scope.removeAllContentTypeParsers();
@@ -78,10 +89,15 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
-      req.url = req.url!.slice(IDP_PATH.length) || '/';
+      if (!provider.proxy && !ownHost(req.headers.host)) req.headers.host = publicHost;
+      // '/idp?x' leaves '?x': the provider's router needs a path that starts with '/'.
+      const rest = req.url!.slice(IDP_PATH.length);
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
       callback(req, reply.raw);
     };
-    scope.all(IDP_PATH, handler);
-    scope.all(`${IDP_PATH}/*`, handler);
+    // The provider's own pages (the logout page) run one inline script, allowed by its hash.
+    const helmet = { contentSecurityPolicy: contentSecurityPolicy(app.config, [LOGOUT_SCRIPT_HASH]) };
+    scope.all(IDP_PATH, { helmet }, handler);
+    scope.all(`${IDP_PATH}/*`, { helmet }, handler);
   });
 }

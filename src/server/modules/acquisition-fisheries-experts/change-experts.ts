@@ -8,7 +8,7 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
+import { editableDraft } from '../../access/acquisition-access';
 import { expertsOnAcquisition } from './expert-rows';
 
 async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
@@ -43,7 +43,7 @@ export async function addExpert(
       acquisitionId: id,
       fisheriesExpertId: input.fisheriesExpertId,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionFisheriesExperts.id })
     .returning({ id: acquisitionFisheriesExperts.id });
   if (!row && input.acquisitionFisheriesExpertId) {
     const [existing] = await expertsOnAcquisition(db, id, input.acquisitionFisheriesExpertId);

@@ -6,8 +6,8 @@ import {
   updateAcquisitionFisheriesExpertCall,
 } from '../../../domain/schemas/acquisition-experts';
 import { registerCall } from '../../http/register-call';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
 import { addExpert, deleteExpert, updateExpert } from './change-experts';
 import { expertsOnAcquisition } from './expert-rows';
 

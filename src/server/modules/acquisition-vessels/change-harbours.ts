@@ -5,7 +5,7 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVesselHarbours, acquisitionVessels, harbours } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
+import { editableDraft } from '../../access/acquisition-access';
 import { harboursOf } from './vessel-rows';
 
 async function assertHarbour(db: Db, harbourId: string): Promise<void> {
@@ -58,7 +58,7 @@ export async function addVesselHarbour(
   const [row] = await db
     .insert(acquisitionVesselHarbours)
     .values({ id: input.vesselHarbourId, acquisitionVesselId, harbourId: input.harbourId })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionVesselHarbours.id })
     .returning({ id: acquisitionVesselHarbours.id });
   if (!row && input.vesselHarbourId) {
     const existing = (await harboursOf(db, [acquisitionVesselId]))

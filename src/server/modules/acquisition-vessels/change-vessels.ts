@@ -6,7 +6,7 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVessels, vessels } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
+import { editableDraft } from '../../access/acquisition-access';
 import { vesselsOnAcquisition } from './vessel-rows';
 
 async function assertVessel(db: Db, vesselId: string): Promise<void> {
@@ -41,7 +41,7 @@ export async function addVessel(
       vesselId: input.vesselId,
       vesselRole: VesselRole.NotKnown,
     })
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: acquisitionVessels.id })
     .returning({ id: acquisitionVessels.id });
   if (!row && input.acquisitionVesselId) {
     const [existing] = await vesselsOnAcquisition(db, id, input.acquisitionVesselId);

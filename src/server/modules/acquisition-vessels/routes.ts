@@ -10,8 +10,8 @@ import {
   vesselHarboursCall,
 } from '../../../domain/schemas/acquisition-vessels';
 import { registerCall } from '../../http/register-call';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
 import {
   addVesselHarbour,
   deleteVesselHarbour,

@@ -8,8 +8,8 @@ import type { ActiveUserContext } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { acquisitionInputs, acquisitions, organisations } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';
-import { lawCategoriesOf } from '../reference-data/companies';
-import { readableAcquisition } from './draft-access';
+import { lawCategoriesOf } from '../../access/law-categories';
+import { readableAcquisition } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 import type { z } from 'zod';
 
@@ -24,6 +24,17 @@ async function onBehalfCompany(db: Db, id: number | null) {
     });
   }
   return row;
+}
+
+/** The caller's own acquisition of a client-generated id (a create replayed), undefined when none; 409 when someone else's. */
+async function ownExisting(db: Db, viewer: TViewer, id: string): Promise<TDraft | undefined> {
+  const [existing] = await db
+    .select({ createdBy: acquisitions.createdBy })
+    .from(acquisitions)
+    .where(eq(acquisitions.id, id));
+  if (!existing) return undefined;
+  if (existing.createdBy !== viewer.userId) throw conflict('problems:acquisition.idTaken');
+  return draftOf(db, await readableAcquisition(db, viewer, id));
 }
 
 /** The stored type: the main type, or for seabed and drilling-site surveys the detailed type of the options. */
@@ -54,17 +65,8 @@ export async function createDraft(
   input: TCreate,
 ): Promise<{ draft: TDraft; created: boolean }> {
   if (input.acquisitionId) {
-    const [existing] = await db
-      .select({ createdBy: acquisitions.createdBy })
-      .from(acquisitions)
-      .where(eq(acquisitions.id, input.acquisitionId));
-    if (existing) {
-      if (existing.createdBy !== viewer.userId) throw conflict('problems:acquisition.idTaken');
-      return {
-        draft: await draftOf(db, await readableAcquisition(db, viewer, input.acquisitionId)),
-        created: false,
-      };
-    }
+    const replayed = await ownExisting(db, viewer, input.acquisitionId);
+    if (replayed) return { draft: replayed, created: false };
   }
   const offered = await lawCategoriesOf(db, context);
   if (!offered.includes(input.lawCategory as LawCategory)) {
@@ -91,7 +93,7 @@ export async function createDraft(
       })
       .onConflictDoNothing()
       .returning({ id: acquisitions.id });
-    if (!row) throw conflict('problems:acquisition.idTaken');
+    if (!row) return undefined;
     await tx.insert(acquisitionInputs).values({
       acquisitionId: row.id,
       onBehalfOfCompanyId: onBehalf?.id ?? null,
@@ -99,5 +101,11 @@ export async function createDraft(
     });
     return row.id;
   });
+  if (!id) {
+    // The same id was created meanwhile (the same create sent twice at once): the caller's own is answered as is.
+    const replayed = await ownExisting(db, viewer, input.acquisitionId!);
+    if (!replayed) throw conflict('problems:acquisition.idTaken');
+    return { draft: replayed, created: false };
+  }
   return { draft: await draftOf(db, await readableAcquisition(db, viewer, id)), created: true };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TAdminLicence, ZAdminLicenceQuery, ZLicenceInput } from '../../../domain/schemas/admin-licences';
 import type { Db } from '../../db/client';
 import { licences, organisations } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { isoOrNull, licenceInUse } from './in-use';
 
 type Input = z.output<typeof ZLicenceInput>;
@@ -75,7 +75,14 @@ async function checkInput(db: Db, input: Input, exceptId?: string): Promise<void
         exceptId ? ne(licences.id, exceptId) : undefined,
       ),
     );
-  if (same) throw conflict('problems:licence.exists', { npdIdLicence: input.npdIdLicence, licenceYear: input.licenceYear });
+  if (same) {
+    throw new AppError(
+      'CONFLICT',
+      'problems:licence.exists',
+      { 'body.npdIdLicence': ['problems:licence.exists'] },
+      { npdIdLicence: input.npdIdLicence, licenceYear: input.licenceYear },
+    );
+  }
 }
 
 function values(input: Input) {

@@ -24,11 +24,11 @@ export interface UkooaRecordsRead {
 
 export type ImportOutcome =
   | { ok: true; value: TGeometryInput; ukooa?: UkooaRecordsRead }
-  | { ok: false; messageKey: string; detail?: string };
+  | { ok: false; messageKey: string; detail?: string; line?: { number: number; text: string } };
 
 function failure(error: unknown): ImportOutcome {
   if (isGeometryImportError(error))
-    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail };
+    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail, line: error.line };
   return {
     ok: false,
     messageKey: 'geometry:errors.importUnableToReadFileError',
