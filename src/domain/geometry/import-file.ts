@@ -1,5 +1,6 @@
 import { GeometryImportError, type GeometryImportErrorCode } from './errors';
 import { SHAPEFILE_EXTENSIONS, importShapefileZip } from './shapefile-import';
+import { simplifiedLines } from './simplify-lines';
 import type { TGeometryInput, TGeometryKind } from './types';
 import { type UkooaImport, importUkooa } from './ukooa';
 import { MAX_IMPORT_FILE_BYTES } from './zip-reader';
@@ -60,7 +61,8 @@ export function importGeometryFile(
   const result = importUkooa(bytes, { epsg: options.epsg });
   options.onUkooaRead?.(result);
   const wantsArea = !options.allowedTypes || options.allowedTypes.includes('Polygon');
-  const geometry = wantsArea ? (result.area ?? undefined) : (result.lines ?? undefined);
+  // Lines keep one position per shot point: simplified to within 1 m so real 2D files fit the area vertex limit.
+  const geometry = wantsArea ? (result.area ?? undefined) : result.lines ? simplifiedLines(result.lines) : undefined;
   if (!geometry) throw new GeometryImportError(wantsArea ? 'InvalidGeometryType' : 'NoGeometryFound', name);
   return geometry;
 }

@@ -16,13 +16,17 @@ export interface GeometryPoolOptions {
   workerHeapMb: number;
   /** Checks waiting for a worker at most; more are answered 503. */
   maxQueue: number;
+  /** Time a check may wait for a worker before it is answered 503 (the caller tries again later). */
+  queueWaitMs: number;
 }
 
 export const GEOMETRY_POOL_DEFAULTS: GeometryPoolOptions = {
   timeBudgetMs: 15_000,
-  maxWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  // Two cores here: two workers at a lower priority than the event loop (niceIncrement below).
+  maxWorkers: Math.max(1, Math.min(2, availableParallelism())),
   workerHeapMb: 256,
   maxQueue: 64,
+  queueWaitMs: 60_000,
 };
 
 /** Problem details of a stopped or refused check: keys of locales/nb/geometry-input.json. */
@@ -39,6 +43,10 @@ const WORKER_FILE = import.meta.url.endsWith('.ts')
 
 let options = GEOMETRY_POOL_DEFAULTS;
 let pool: Piscina | null = null;
+let running = 0;
+
+/** Checks a worker is working on now (for tests and diagnostics). */
+export const runningGeometryChecks = () => running;
 
 /** Sets the pool's limits (the service's configuration); a running pool is replaced. */
 export function configureGeometryPool(overrides: Partial<GeometryPoolOptions>): void {
@@ -70,13 +78,18 @@ function poolOf(): Piscina {
 
 /**
  * Runs checkDraftAreas in the pool, off the event loop. The time budget starts when a worker takes the task; a check
- * that exceeds it (or the worker's heap) has its worker stopped and is answered 422; a full queue is answered 503.
+ * that exceeds it (or the worker's heap) has its worker stopped and is answered 422; a full queue or a wait for a worker
+ * longer than queueWaitMs is answered 503.
  */
 export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<ValidateAreasResult> {
   const { port1, port2 } = new MessageChannel();
   const abort = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let timer = setTimeout(() => abort.abort(), options.queueWaitMs);
   port1.once('message', () => {
+    started = true;
+    running++;
+    clearTimeout(timer);
     timer = setTimeout(() => abort.abort(), options.timeBudgetMs);
   });
   const { task: packed, transfer } = packAreaCheck(input);
@@ -86,13 +99,14 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
     return (await poolOf().run(task, { transferList, signal: abort.signal })) as ValidateAreasResult;
   } catch (error) {
     const message = (error as Error)?.message ?? '';
-    // A full queue, or the pool closing with the service: try again later.
-    if (/queue is at limit|terminating worker thread/i.test(message))
+    // A full queue, a long wait for a worker, or the pool closing with the service: try again later.
+    if (/queue is at limit|terminating worker thread/i.test(message) || (abort.signal.aborted && !started))
       throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
     if (abort.signal.aborted || (error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new AppError('UNPROCESSABLE', GEOMETRY_POOL_DETAIL.tooComplex);
     throw error;
   } finally {
+    if (started) running--;
     clearTimeout(timer);
     port1.close();
   }
