@@ -1,0 +1,54 @@
+import { expect, test, type Page } from 'playwright/test';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
+
+/**
+ * Nothing the app, its map, its service worker or the login and logout pages do is blocked by the
+ * Content-Security-Policy: every `securitypolicyviolation` event and every CSP console error on any
+ * page of the visit fails the test.
+ */
+function collectViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Refused to|csp-violation/i.test(text)) violations.push(`${page.url()}: ${text}`);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`csp-violation ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+test('the login page, the overview with its map, the wizard map, the service worker and sign-out run under the CSP', async ({
+  page,
+}) => {
+  const violations = collectViolations(page);
+  await signInAs(page, 'innmelder');
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+  await untilServiceWorkerControls(page);
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+
+  // The wizard's map (its own MapLibre instance and worker).
+  await page.getByRole('button', { name: 'Ny melding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
+  await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
+  await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
+  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
+  await page.waitForURL(/\/create\/area$/);
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+
+  // Sign-out goes through the identity provider's logout page (its inline script submits the form).
+  await page.getByRole('button', { name: 'Brukermeny for Kari Nordmann' }).click();
+  await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Du er logget ut' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the app and the login page may not be framed', async ({ request }) => {
+  for (const path of ['/', '/idp/.well-known/openid-configuration']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+  }
+});
