@@ -25,9 +25,9 @@ test('the login page, the overview with its map, the wizard map, the service wor
 }) => {
   const violations = collectViolations(page);
   await signInAs(page, 'innmelder');
-  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible({ timeout: 30_000 });
   await untilServiceWorkerControls(page);
-  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // The wizard's map (its own MapLibre instance and worker).
   await page.getByRole('button', { name: 'Ny melding' }).click();
@@ -36,7 +36,7 @@ test('the login page, the overview with its map, the wizard map, the service wor
   await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);
-  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible();
+  await expect(page.locator('.maplibregl-canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // Sign-out goes through the identity provider's logout page (its inline script submits the form).
   await page.getByRole('button', { name: 'Brukermeny for Kari Nordmann' }).click();
