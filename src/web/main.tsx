@@ -1,5 +1,3 @@
-// First: configures zod before any module that parses at import time.
-import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
