@@ -19,7 +19,8 @@ export default defineConfig({
     ],
   },
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
-  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // manifest: the bundle bench follows each page's static imports (scripts/bench/web-bundle.bench.ts).
+  build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: { '/DataAcquisition-service': service, '/idp': service },

@@ -48,7 +48,9 @@ test.describe('admin lists, users, status and connection', () => {
     expect(reasons.filter((r) => r && r !== 'Velg årsak')).toEqual(['Fiskeridirektoratet', 'Havforskningsinstituttet', 'Endrede planer', 'Annet']);
     await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
     await dialog.getByRole('button', { name: 'Avlys innmeldingen' }).click();
-    await expect(dialog.getByText('Feltet må fylles ut')).toBeVisible();
+    // One message for the one missing comment.
+    await expect(dialog.getByText('Feltet må fylles ut.')).toBeVisible();
+    await expect(dialog.getByText('Kommentar må fylles ut når årsaken er Annet')).toHaveCount(0);
     await dialog.getByLabel('Kommentar').fill('Fartøyet er ikke tilgjengelig');
     await dialog.getByRole('button', { name: 'Avlys innmeldingen' }).click();
     await expect(dialog).toBeHidden();

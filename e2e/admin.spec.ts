@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures';
+import { signInAs, fillDate } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -90,7 +90,7 @@ test.describe('as the administrator', () => {
     await form.getByLabel('Sted').fill('Svolvær');
     await form.getByLabel('Telefon').fill('99999999999');
     await form.getByLabel('Godkjent for område').selectOption({ label: 'Nord' });
-    await form.getByLabel('Godkjent til').fill('2027-06-30');
+    await fillDate(form.getByLabel('Godkjent til'), '2027-06-30');
     await form.getByRole('button', { name: 'Lagre' }).click();
     await expect(form.getByText('Må være et heltall')).toBeVisible();
     await form.getByLabel('Telefon').fill('41234567');
@@ -111,8 +111,8 @@ test.describe('as the administrator', () => {
     const number = await form.getByLabel('Lisensnummer').inputValue();
     await form.getByLabel('Lisensnavn').fill('E2E PL 999');
     await form.getByLabel('År').fill('2030');
-    await expect(form.getByLabel('Periode fra')).toHaveValue('2030-01-01');
-    await expect(form.getByLabel('Periode til')).toHaveValue('2030-12-31');
+    await expect(form.getByLabel('Periode fra')).toHaveValue('01.01.2030');
+    await expect(form.getByLabel('Periode til')).toHaveValue('31.12.2030');
     await form.getByLabel('År').fill(String(new Date().getFullYear()));
     await form.getByLabel('Selskap').selectOption({ label: 'Vestland Petroleum AS' });
     const lawCategories = await form.getByLabel('Lovkategori').locator('option').allTextContents();

@@ -5,7 +5,7 @@ import { expect, test } from 'playwright/test';
 import { PRJ, SHAPE_TYPE } from '../tests/domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../tests/domain/geometry/fixtures/zip';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs, untilServiceWorkerControls } from './fixtures';
+import { signInAs, untilServiceWorkerControls, fillDate } from './fixtures';
 
 function inDays(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -70,8 +70,8 @@ test('a draft written offline, reloaded offline, is synced exactly once when the
   const id = new URL(page.url()).pathname.split('/')[1];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-  await page.getByLabel('Planlagt startdato').fill(inDays(60));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(90));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(60));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(90));
   await page.getByRole('checkbox', { name: 'PL 104 (21104)' }).click();
   await expect(page.getByRole('checkbox', { name: 'PL 104 (21104)' })).toBeChecked();
   const zip = zipShapefile(SHAPE_TYPE.Polygon, [[RING]], PRJ.WGS84);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures';
+import { signInAs, fillDate } from './fixtures';
 
 // Long flows through the whole wizard: more time than the default 60 s on a shared, loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -42,8 +42,8 @@ test('an area inside no licence is listed on the summary with a link to the area
   await signInAs(page, 'innmelder');
   await createDraft(page, 'Petroleumsloven', 'Ordinær seismikk 2D');
   // A start one day away: the five-business-day warning.
-  await page.getByLabel('Planlagt startdato').fill(inDays(1));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(60));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(1));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(60));
   await page.getByRole('checkbox', { name: 'PL 104 (21104)' }).click();
   await expect(page.getByRole('checkbox', { name: 'PL 104 (21104)' })).toBeChecked();
   // On the shelf, but far from PL 104.
@@ -96,8 +96,8 @@ test('an area inside no licence is listed on the summary with a link to the area
 test('a government-law draft of the regulator shows no prefix error and is submitted', async ({ page }) => {
   await signInAs(page, 'innmelder.od');
   await createDraft(page, 'Utført av myndighetene', 'Ordinær seismikk 2D', 'Havvind');
-  await page.getByLabel('Planlagt startdato').fill(inDays(60));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(90));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(60));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(90));
   await pasteGross(page, '60.3 2.6\n60.3 3.0\n60.6 3.0\n60.6 2.6');
   await page.getByRole('button', { name: 'Neste' }).click();
   await page.waitForURL(/\/create\/gatheredinformation$/);

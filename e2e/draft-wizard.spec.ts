@@ -1,7 +1,7 @@
 import { expect, test } from 'playwright/test';
 import { PRJ, SHAPE_TYPE } from '../tests/domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../tests/domain/geometry/fixtures/zip';
-import { signInAs } from './fixtures';
+import { signInAs, fillDate, nbDate } from './fixtures';
 
 /** A calendar date n days from today in Norway, as the date inputs take it. */
 function inDays(n: number): string {
@@ -27,7 +27,7 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   await page.getByRole('button', { name: 'Ny melding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
-  await expect(dialog.getByText('Feltet er påkrevd.').first()).toBeVisible();
+  await expect(dialog.getByText('Feltet må fylles ut.').first()).toBeVisible();
   await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
   await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
@@ -42,8 +42,8 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   await expect(keyInfo).toContainText('Ordinær seismikk 3D');
 
   // Area and time period: dates, a licence saved at once, the gross area imported from a shapefile.
-  await page.getByLabel('Planlagt startdato').fill(inDays(60));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(90));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(60));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(90));
   await page.getByRole('checkbox', { name: 'PL 104 (21104)' }).click();
   await expect(page.getByRole('checkbox', { name: 'PL 104 (21104)' })).toBeChecked();
   await expect(keyInfo).toContainText('PL 104');
@@ -73,14 +73,14 @@ test('a seismic 3D survey under petroleum law, from the create dialog to the con
   // A harbour of the vessel with its first day: still there when the step is opened again.
   await vessel.getByLabel('Legg til havn').selectOption({ index: 1 });
   const harbourFrom = vessel.getByLabel('Fra dato').nth(1);
-  await harbourFrom.fill(inDays(61));
+  await fillDate(harbourFrom, inDays(61));
 
   // Summary: nothing missing; Save and submit leads to the confirmation page.
   await page.getByRole('button', { name: 'Oppsummering' }).click();
   await page.waitForURL(/\/create\/summary$/);
   await page.getByRole('button', { name: 'Innsamlet informasjon' }).click();
   await page.waitForURL(/\/create\/gatheredinformation$/);
-  await expect(harbourFrom).toHaveValue(inDays(61));
+  await expect(harbourFrom).toHaveValue(nbDate(inDays(61)));
   await page.getByRole('button', { name: 'Oppsummering' }).click();
   await page.waitForURL(/\/create\/summary$/);
   await expect(page.getByText('Alt påkrevd er fylt ut')).toBeVisible();
@@ -100,8 +100,8 @@ test('a start less than 5 weeks and 1 day away warns on the confirmation page', 
   await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 2D' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);
-  await page.getByLabel('Planlagt startdato').fill(inDays(20));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(40));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(20));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(40));
   await page.getByRole('checkbox', { name: 'PL 104 (21104)' }).click();
   await expect(page.getByRole('checkbox', { name: 'PL 104 (21104)' })).toBeChecked();
   const gross = page.getByTestId('area-gross');

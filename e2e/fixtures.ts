@@ -1,5 +1,5 @@
 // One sign-in fixture for every browser test: through the real embedded identity provider's login page.
-import { expect, type Page } from 'playwright/test';
+import { expect, type Locator, type Page } from 'playwright/test';
 
 export const DEMO_PASSWORD = 'meldesystem';
 
@@ -46,4 +46,14 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** A wire date 'YYYY-MM-DD' as the date fields show it (dd.mm.åååå). */
+export const nbDate = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+/** Types a date into a date field as a Norwegian user does (dd.mm.åååå) and leaves the field, which reads it. */
+export async function fillDate(field: Locator, iso: string): Promise<void> {
+  await field.fill(nbDate(iso));
+  await field.blur();
+  await expect(field).toHaveValue(nbDate(iso));
 }

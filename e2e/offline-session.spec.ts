@@ -4,7 +4,7 @@
 // Another user signing in neither sees nor sends them.
 import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
-import { signInAs, submitLogin, untilServiceWorkerControls } from './fixtures';
+import { signInAs, submitLogin, untilServiceWorkerControls, fillDate } from './fixtures';
 
 function inDays(n: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
@@ -71,8 +71,8 @@ async function draftMadeOffline(page: Page): Promise<string> {
   await page.waitForURL(/\/create\/area$/);
   const id = new URL(page.url()).pathname.split('/')[1];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  await page.getByLabel('Planlagt startdato').fill(inDays(60));
-  await page.getByLabel('Planlagt sluttdato').fill(inDays(90));
+  await fillDate(page.getByLabel('Planlagt startdato'), inDays(60));
+  await fillDate(page.getByLabel('Planlagt sluttdato'), inDays(90));
   await page.getByRole('button', { name: 'Lagre utkast' }).click();
   await expect.poll(() => waitingChanges(page, id)).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('outbox-status')).toContainText('endringer venter på å bli sendt');
@@ -116,6 +116,9 @@ test('reopened offline, the shell opens for the last user; after the sign-in the
   await page.screenshot({ path: `${test.info().outputDir}/offline-session.png` });
 
   const id = await draftMadeOffline(page);
+  // With changes waiting, one bar says it all: offline as Kari Nordmann, and the changes that wait.
+  await expect(page.getByTestId('outbox-status')).toContainText('Du arbeider uten nett som Kari Nordmann');
+  await expect(page.getByText(/Du arbeider uten nett|Du er frakoblet/)).toHaveCount(1);
   await page.screenshot({ path: `${test.info().outputDir}/offline-session-draft.png` });
   const waiting = await waitingChanges(page, id);
   expect(sent).toEqual([]);

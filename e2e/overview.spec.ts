@@ -134,11 +134,13 @@ test('offline, the overview shows the last fetched data and says when it was fet
   await expect(rows(page).first()).toBeVisible();
   const before = await names(page);
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-bar')).toContainText(/Du er frakoblet\. Viser data fra \d{2}\.\d{2}\.\d{4}/);
+  // One bar says it all: offline, and when the overview's data was fetched.
+  await expect(page.getByTestId('offline-banner')).toContainText(/Du er frakoblet\..* Oversikten viser data fra \d{2}\.\d{2}\.\d{4}/);
+  await expect(page.getByText(/frakoblet/)).toHaveCount(1);
   expect(await names(page)).toEqual(before);
   await expect(page.getByTestId('overview-map')).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByTestId('offline-bar')).toHaveCount(0);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
 test('the company-prefix warning, the user guide and the in-current-view filter', async ({ page, request, browser }) => {

@@ -3,22 +3,15 @@
 // (every border shared: the slowest case of the net-inside-gross check). Inputs are generated here. Each task runs three times; the figure is
 // the median wall time; all runs (the first one cold) and the median CPU time (telling a busy machine
 // from slow code) are shown after it.
-import { fromWgs84 } from '../../src/domain/geometry/crs';
 import { importShapefileZip } from '../../src/domain/geometry/shapefile-import';
 import { importUkooa } from '../../src/domain/geometry/ukooa';
 import { validateAreas } from '../../src/domain/geometry/validate';
-import { PRJ, SHAPE_TYPE, type Xy } from '../../tests/domain/geometry/fixtures/shapefile-writer';
-import { box, ellipse } from '../../tests/domain/geometry/fixtures/shapes';
+import { PRJ } from '../../tests/domain/geometry/fixtures/shapefile-writer';
+import { ellipse } from '../../tests/domain/geometry/fixtures/shapes';
 import { ed50P190 } from '../../tests/domain/geometry/fixtures/survey';
-import { zipShapefile } from '../../tests/domain/geometry/fixtures/zip';
 import { zipSync } from 'fflate';
-
-interface Runs {
-  wall: number[];
-  cpu: number[];
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { bigShapefile, licences, restrictions } from './lib/geometry-inputs';
+import { type Runs, median, time } from './lib/timing';
 
 function report(name: string, runs: Runs, aim: number): void {
   const wall = median(runs.wall);
@@ -27,49 +20,6 @@ function report(name: string, runs: Runs, aim: number): void {
   console.log(
     `${name}: ${wall.toFixed(0)} ms (aim ${aim} ms)${verdict}  [runs, first cold: ${all} ms; CPU median ${median(runs.cpu).toFixed(0)} ms]`,
   );
-}
-
-const cpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
-
-function time<T>(run: () => T): [T, Runs] {
-  const runs: Runs = { wall: [], cpu: [] };
-  let result: T | undefined;
-  for (let i = 0; i < 3; i++) {
-    const cpu = cpuMs();
-    const started = performance.now();
-    result = run();
-    runs.wall.push(performance.now() - started);
-    runs.cpu.push(cpuMs() - cpu);
-  }
-  return [result as T, runs];
-}
-
-const licences = Array.from({ length: 20 }, (_, i) =>
-  box(
-    1.6 + (i % 5) * 0.9,
-    56.8 + Math.floor(i / 5) * 1.1,
-    2.5 + (i % 5) * 0.9,
-    57.9 + Math.floor(i / 5) * 1.1,
-  ),
-);
-const restrictions = Array.from({ length: 50 }, (_, i) => ({
-  name: `Restriksjon ${i + 1}`,
-  geometry: ellipse(2 + (i % 10) * 0.3, 57.5 + Math.floor(i / 10) * 0.7, 0.05, 0.03, 64),
-}));
-
-/** ~5 MB zipped: 420 clockwise polygons of 1,000 vertices in ED50 UTM 31N (so the datum shift is included). */
-function bigShapefile(): Uint8Array {
-  const records: Xy[][][] = [];
-  for (let i = 0; i < 420; i++) {
-    const lon = 2.3 + (i % 20) * 0.1;
-    const lat = 57.8 + Math.floor(i / 20) * 0.18;
-    const ring = ellipse(lon, lat, 0.04, 0.04, 1000).coordinates[0].reverse() as Xy[];
-    records.push([fromWgs84(ring, 23031, 1613) as Xy[]]);
-  }
-  return zipShapefile(SHAPE_TYPE.Polygon, records, PRJ.ED50_UTM31, 'stort-omraade');
 }
 
 export async function run(): Promise<void> {

@@ -11,13 +11,16 @@ const AIM_RATIO = 0.25;
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 export async function run(): Promise<void> {
   const fresh = await startService();
-  console.log(`service start to first answer (new data directory: migrate + demo data): ${fresh.startupMs.toFixed(0)} ms`);
+  console.log(
+    `service start to first answer (new data directory: migrate + demo data): ${fresh.startupMs.toFixed(0)} ms`,
+  );
   await fresh.stop({ keepData: true });
   const again = await startService({}, fresh.dataDir);
   console.log(`service start to first answer (existing data): ${again.startupMs.toFixed(0)} ms`);
@@ -32,9 +35,15 @@ export async function run(): Promise<void> {
     bare.kill();
 
     const ratio = service.rps / baseline.rps;
-    console.log(`GET /UserProfile/user (authenticated, ${CONNECTIONS} connections): ${service.rps.toFixed(0)} req/s, p99 ${service.p99} ms`);
-    console.log(`bare Fastify route (${CONNECTIONS} connections): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-    console.log(`ratio service/bare: ${ratio.toFixed(2)} (aim >= ${AIM_RATIO}) ${ratio >= AIM_RATIO ? 'OK' : 'BELOW AIM'}`);
+    console.log(
+      `GET /UserProfile/user (authenticated, ${CONNECTIONS} connections): ${service.rps.toFixed(0)} req/s, p99 ${service.p99} ms`,
+    );
+    console.log(
+      `bare Fastify route (${CONNECTIONS} connections): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`,
+    );
+    console.log(
+      `ratio service/bare: ${ratio.toFixed(2)} (aim >= ${AIM_RATIO}) ${ratio >= AIM_RATIO ? 'OK' : 'BELOW AIM'}`,
+    );
   } finally {
     await again.stop();
   }

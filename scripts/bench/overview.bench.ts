@@ -14,7 +14,8 @@ const COUNT = 10_000;
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const AIM = { viewP95Ms: 25, geometryMs: 300, geometryBytes: 2 * 1024 * 1024, lcpMs: 1500 };
-const verdict = (value: number, aim: number) => `(aim <= ${aim}, ratio ${(value / aim).toFixed(2)}) ${value <= aim ? 'OK' : 'OVER AIM'}`;
+const verdict = (value: number, aim: number) =>
+  `(aim <= ${aim}, ratio ${(value / aim).toFixed(2)}) ${value <= aim ? 'OK' : 'OVER AIM'}`;
 
 /** Filters, sorts and pages a user would ask for, in turn. */
 const VIEW_QUERIES = [
@@ -32,16 +33,33 @@ async function timeGeometry(url: string, headers: Record<string, string>) {
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`geometry answered ${res.status}`);
   // fetch decompresses; the wire size is the content-length of the gzipped answer.
-  return { ms, wireBytes: Number(res.headers.get('content-length') ?? body.length), jsonBytes: body.length, encoding: res.headers.get('content-encoding') };
+  return {
+    ms,
+    wireBytes: Number(res.headers.get('content-length') ?? body.length),
+    jsonBytes: body.length,
+    encoding: res.headers.get('content-encoding'),
+  };
 }
 
 async function measureLcp(baseUrl: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO', timezoneId: 'Europe/Oslo', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'nb-NO',
+      timezoneId: 'Europe/Oslo',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __lcp: number };
@@ -85,26 +103,45 @@ export async function run(): Promise<void> {
     const notifier = await timeGeometry(geometryUrl, headers);
     const warm = await timeGeometry(geometryUrl, headers);
     const worst = Math.max(first.ms, notifier.ms);
-    console.log(`GET /AcquisitionMap/getoverviewgeometry (${COUNT} acquisitions): first for a case handler ${first.ms.toFixed(0)} ms, first for a notifier (own drafts joined) ${notifier.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms ${verdict(worst, AIM.geometryMs)}`);
-    console.log(`  size: ${(warm.wireBytes / 1024).toFixed(0)} KiB ${warm.encoding ?? 'identity'} (${(warm.jsonBytes / 1024).toFixed(0)} KiB JSON) ${verdict(warm.wireBytes, AIM.geometryBytes)}`);
+    console.log(
+      `GET /AcquisitionMap/getoverviewgeometry (${COUNT} acquisitions): first for a case handler ${first.ms.toFixed(0)} ms, first for a notifier (own drafts joined) ${notifier.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms ${verdict(worst, AIM.geometryMs)}`,
+    );
+    console.log(
+      `  size: ${(warm.wireBytes / 1024).toFixed(0)} KiB ${warm.encoding ?? 'identity'} (${(warm.jsonBytes / 1024).toFixed(0)} KiB JSON) ${verdict(warm.wireBytes, AIM.geometryBytes)}`,
+    );
 
-    const total = (await (await fetch(`${api}/Overview/view?Query=&PageSize=5`, { headers })).json()) as { totalCount: number };
+    const total = (await (await fetch(`${api}/Overview/view?Query=&PageSize=5`, { headers })).json()) as {
+      totalCount: number;
+    };
     console.log(`  the notifier sees ${total.totalCount} acquisitions in the overview`);
-    await autocannon({ url: `${api}/Overview/view?${VIEW_QUERIES[0]}`, connections: 4, duration: 2, headers }); // warm-up
+    await autocannon({
+      url: `${api}/Overview/view?${VIEW_QUERIES[0]}`,
+      connections: 4,
+      duration: 2,
+      headers,
+    }); // warm-up
     const result = await autocannon({
       url: api,
       connections: CONNECTIONS,
       duration: DURATION_S,
       headers,
-      requests: VIEW_QUERIES.map((q) => ({ method: 'GET' as const, path: `/DataAcquisition-service/Overview/view?${q}` })),
+      requests: VIEW_QUERIES.map((q) => ({
+        method: 'GET' as const,
+        path: `/DataAcquisition-service/Overview/view?${q}`,
+      })),
     });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`Overview/view: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`Overview/view: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const p95 = result.latency.p97_5;
-    console.log(`GET /Overview/view (filter, sort, page; ${CONNECTIONS} connections, ${DURATION_S} s): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p97.5 ${p95} ms, p99 ${result.latency.p99} ms`);
+    console.log(
+      `GET /Overview/view (filter, sort, page; ${CONNECTIONS} connections, ${DURATION_S} s): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p97.5 ${p95} ms, p99 ${result.latency.p99} ms`,
+    );
     console.log(`  p95 <= p97.5 = ${p95} ms ${verdict(p95, AIM.viewP95Ms)}`);
 
     const lcp = await measureLcp(service.url);
-    console.log(`overview largest contentful paint (cold load, Chromium): ${lcp.toFixed(0)} ms ${verdict(lcp, AIM.lcpMs)}`);
+    console.log(
+      `overview largest contentful paint (cold load, Chromium): ${lcp.toFixed(0)} ms ${verdict(lcp, AIM.lcpMs)}`,
+    );
   } finally {
     await service.stop();
   }

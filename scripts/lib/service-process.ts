@@ -26,7 +26,8 @@ export interface ServiceProcess {
 }
 
 export async function startService(env: Record<string, string> = {}, dataDir?: string): Promise<ServiceProcess> {
-  const port = await freePort();
+  // BENCH_PORT: a port of one's own on a shared machine (one service at a time), else a free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'meldesystem-'));
   const url = `http://localhost:${port}`;
   const started = performance.now();

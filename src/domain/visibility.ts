@@ -5,9 +5,8 @@ import { normalizeRole, Party, partyOfRole } from './roles';
 /**
  * Who may read which acquisitions (the overview's rows and map, and the detail page).
  * - Acquisitions that are not drafts: every user with a role sees them.
- * - Drafts: only a notifier (a role that may create acquisitions) sees them, and only
- *   drafts of its own company (the draft's companyId is the viewer's organisation) or drafts it
- *   created itself. Drafts of others never.
+ * - Drafts: only a notifier (a role that may create acquisitions) sees them, and only drafts of
+ *   its own organisation (the draft's companyId), also not one it created under another role.
  * - Without a role: nothing.
  */
 export interface TViewer {
@@ -30,10 +29,7 @@ export function maySeeDrafts(role: string | null | undefined): boolean {
 }
 
 export function isOwnDraft(viewer: TViewer, acquisition: TVisibleAcquisition): boolean {
-  return (
-    acquisition.companyId === viewer.organisationId ||
-    (acquisition.createdBy !== null && acquisition.createdBy === viewer.userId)
-  );
+  return acquisition.companyId === viewer.organisationId;
 }
 
 export function canSeeAcquisition(viewer: TViewer, acquisition: TVisibleAcquisition): boolean {
@@ -46,13 +42,13 @@ export function canSeeAcquisition(viewer: TViewer, acquisition: TVisibleAcquisit
 export function visibilityOf(viewer: TViewer): (acquisition: TVisibleAcquisition) => boolean {
   if (!normalizeRole(viewer.role)) return () => false;
   const drafts = maySeeDrafts(viewer.role);
-  return (a) => a.status !== DRAFT_STATUS || (drafts && (a.companyId === viewer.organisationId || (a.createdBy !== null && a.createdBy === viewer.userId)));
+  return (a) => a.status !== DRAFT_STATUS || (drafts && a.companyId === viewer.organisationId);
 }
 
-/** Viewers in the same group see the same rows: everyone without drafts, or one group per organisation and user. */
+/** Viewers in the same group see the same rows: everyone without drafts, or one group per organisation. */
 export function visibilityGroupOf(viewer: TViewer): string {
   if (!normalizeRole(viewer.role)) return 'none';
-  return maySeeDrafts(viewer.role) ? `drafts:${viewer.organisationId}:${viewer.userId}` : 'no-drafts';
+  return maySeeDrafts(viewer.role) ? `drafts:${viewer.organisationId}` : 'no-drafts';
 }
 
 /** The organisations that own the case: the acquisition's organisation and the company it is reported on behalf of. */

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CallContract } from '../domain/contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler } from './http/client-error';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
 import { correlationIdOf } from './http/trace';
 import { registerModules } from './modules/index';
@@ -38,6 +39,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 60 * 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);

@@ -30,7 +30,7 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: string;
   version: string;
-  /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 10 s). */
+  /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 15 s). */
   geometryTimeBudgetMs?: number;
 }
 

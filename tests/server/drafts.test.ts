@@ -86,6 +86,16 @@ describe.each(DB_KINDS)('drafts (%s)', (kind) => {
     expect((await c.get(kari, id)).statusCode).toBe(404);
   });
 
+  it('deletes a draft only in its own organisation: a user switched to another company gets 404 (issue 8 item 6)', async () => {
+    const asVpa = vpa;
+    const asPolarhav = await t.signIn('flere.roller', { organizationId: 1003, roleId: 'daq_innmelder_selskap' });
+    const { acquisitionId: id } = (await c.create(asVpa, SEISMIC_3D_PETROLEUM)).json<Draft>();
+    expect((await c.call('DELETE', `/Draft/${id}`, asPolarhav)).statusCode).toBe(404);
+    expect((await c.get(asPolarhav, id)).statusCode).toBe(404);
+    expect((await c.get(asVpa, id)).statusCode).toBe(200);
+    expect((await c.call('DELETE', `/Draft/${id}`, asVpa)).statusCode).toBe(204);
+  });
+
   it('saves an incomplete draft and refuses a stale version with 409 carrying the current draft', async () => {
     const { acquisitionId: id } = (await c.create(kari, SEISMIC_3D_PETROLEUM)).json<Draft>();
     const first = await c.put(kari, id, { version: 1, environmentalComment: 'Første' });

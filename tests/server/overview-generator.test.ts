@@ -5,7 +5,7 @@ import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { AcquisitionMainType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
 import { generateAcquisitions } from '@/server/db/seed/overview-generator';
-import { displayGeometryOf } from '@/server/modules/acquisition-map/display-geometry';
+import { displayGeometryOf } from '@/server/db/queries/display-geometry';
 
 const shelf = JSON.parse(readFileSync('public/basemap/shelf.json', 'utf8')) as GeoJSON.FeatureCollection<GeoJSON.Polygon>;
 

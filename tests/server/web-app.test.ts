@@ -58,4 +58,26 @@ describe('serving the built web app', () => {
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).body).not.toContain('root:');
     expect((await get(api('/info'))).json()).toMatchObject({ inProduction: false });
   });
+
+  it('never answers a service path with the app, however it is spelled', async () => {
+    for (const url of [
+      api('/NoSuchCall'),
+      '/DataAcquisition-service',
+      '/DataAcquisition-service?x=1',
+      '//DataAcquisition-service/NoSuchCall',
+      '/dataacquisition-service%2FNoSuchCall',
+      '/%44ataAcquisition-service/NoSuchCall',
+      '/DataAcquisition-service/%zz',
+    ]) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.body, url).not.toContain('<title>Meldesystem</title>');
+    }
+    for (const url of ['/idp?x', '//idp/x', '/IDP/nothing']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('<title>Meldesystem</title>');
+    }
+  });
 });

@@ -83,7 +83,8 @@ describe('message keys of the service', () => {
     const keys = [
       ...Object.values(PROBLEM_DETAIL),
       ...Object.values(HANDLER_DETAIL),
-      ...[400, 404, 413, 415, 418].map(clientErrorDetail),
+      ...[400, 404, 413, 415, 418].map((status) => clientErrorDetail(status)),
+      ...['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH'].map((code) => clientErrorDetail(400, code)),
       ...Object.values(DRAFT_VALIDATION),
       ...Object.values(INPUT_VALIDATION),
       // The admin schemas' messages have no namespace: they are keys of admin.json.

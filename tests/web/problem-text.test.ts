@@ -85,7 +85,7 @@ describe('field errors of a service problem', () => {
       },
     });
     expect(refused.fieldMessages).toEqual([
-      'Fartøy: Feltet er påkrevd.',
+      'Fartøy: Feltet må fylles ut.',
       'Antall kabler: Må være et tall som ikke er negativt.',
       'Havn: Valget er ikke tillatt.',
     ]);

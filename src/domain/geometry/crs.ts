@@ -127,16 +127,16 @@ function shiftEd50(parts: readonly LonLat[][], choice: Ed50Choice): number {
   const exact = [exactFor(ED50_TO_WGS84_SOUTH_OF_62N), exactFor(ED50_TO_WGS84_NORTH_OF_62N)] as const;
   let counts: [number, number];
   if (choice === 'point') {
-    counts = applyEd50Shift(parts, exact, (p, k) => (parts[p][k][1] >= ED50_NORTH_FROM_LATITUDE ? 1 : 0));
+    counts = applyEd50Shift(parts, exact, { northFrom: ED50_NORTH_FROM_LATITUDE });
   } else {
-    const perPart = transformationPerPart(parts, choice);
-    counts = applyEd50Shift(parts, exact, (p) => perPart[p] as 0 | 1);
+    counts = applyEd50Shift(parts, exact, transformationPerPart(parts, choice));
   }
   return counts[1] > counts[0] ? ED50_TO_WGS84_NORTH_OF_62N : ED50_TO_WGS84_SOUTH_OF_62N;
 }
 
 /**
- * Replaces every point of the parts (x/easting/longitude first, in a supported code) by its WGS 84 lon/lat.
+ * Overwrites every point of the parts (x/easting/longitude first, in a supported code) with its WGS 84 lon/lat
+ * (the caller owns the points).
  * ED50 takes EPSG:1613 or EPSG:1612 by the ED50 latitude of each feature (the middle of its latitude range),
  * part or point (`ed50`, default per part), never by the others' (docs/decisions.md). Returns the EPSG code of
  * the transformation used (for ED50 the one used for most points), null when none was needed.
@@ -189,7 +189,7 @@ function assertProjected(parts: readonly LonLat[][]): void {
 
 /** Converts points from a supported code to WGS 84 lon/lat (a new array; see projectInPlace). */
 export function toWgs84(points: readonly LonLat[], epsg: number): ProjectedPoints {
-  const copy = epsg === 4326 ? points.map((p): LonLat => [p[0], p[1]]) : [...points];
+  const copy = points.map((p): LonLat => [p[0], p[1]]); // projectInPlace overwrites its points
   return { transformationToWgs84: projectInPlace([copy], epsg), points: copy };
 }
 

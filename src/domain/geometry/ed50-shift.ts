@@ -4,8 +4,11 @@ import type { LonLat } from './types';
 const GRID_STEP_DEGREES = 0.1;
 const MAX_NODES = 10_000;
 
-/** Which of two transformations (0 or 1) a point uses: by its part (feature) or by the point itself. */
-export type ShiftChoice = (part: number, point: number) => 0 | 1;
+/** Which of two transformations (0 or 1) each part uses, or 'point' for each point by its latitude (>= northFrom: 1). */
+export type ShiftChoice = Uint8Array | { northFrom: number };
+
+const choiceOf = (choose: ShiftChoice, part: number, lat: number): number =>
+  choose instanceof Uint8Array ? choose[part] : lat >= choose.northFrom ? 1 : 0;
 
 interface Grid {
   minLon: number;
@@ -35,7 +38,7 @@ function bounds(parts: readonly LonLat[][], choose: ShiftChoice): Float64Array {
       const lat = part[k][1];
       if (!Number.isFinite(lon) || !Number.isFinite(lat))
         throw new GeometryImportError('ErrorProjectingGeometry');
-      const o = choose(p, k) * 4;
+      const o = choiceOf(choose, p, lat) * 4;
       if (lon < b[o]) b[o] = lon;
       if (lat < b[o + 1]) b[o + 1] = lat;
       if (lon > b[o + 2]) b[o + 2] = lon;
@@ -70,7 +73,7 @@ function buildGrid(
 }
 
 /**
- * Applies ED50 -> WGS 84 datum shifts to ED50 lon/lat points in place, each point by the transformation
+ * Applies ED50 -> WGS 84 datum shifts to ED50 lon/lat points in place (overwriting them: the caller owns them), each point by the transformation
  * `choose` gives it (0 or 1 of `exact`). Each exact 7-parameter transformation is computed on a grid over the
  * points that use it (0.1° or coarser) and interpolated bilinearly: the shift changes by millimetres per
  * kilometre, so the interpolation stays within a millimetre of the exact result (tested) at a fraction of the
@@ -79,20 +82,23 @@ function buildGrid(
 export function applyEd50Shift(
   parts: readonly LonLat[][],
   exact: readonly [(point: LonLat) => number[], (point: LonLat) => number[]],
-  choose: ShiftChoice = () => 0,
+  choose: ShiftChoice,
 ): [number, number] {
   const b = bounds(parts, choose);
   const grids = [buildGrid(b.subarray(0, 4), exact[0]), buildGrid(b.subarray(4, 8), exact[1])];
   const counts: [number, number] = [0, 0];
+  const perPart = choose instanceof Uint8Array ? choose : undefined;
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p];
+    const partGrid = perPart ? grids[perPart[p]] : undefined;
     for (let k = 0; k < part.length; k++) {
-      const which = choose(p, k);
-      const grid = grids[which] as Grid;
+      const point = part[k];
+      const lon = point[0];
+      const lat = point[1];
+      const which = perPart ? perPart[p] : choiceOf(choose, p, lat);
+      const grid = (partGrid ?? grids[which]) as Grid;
       counts[which]++;
       const { nx, dLon, dLat, step } = grid;
-      const lon = part[k][0];
-      const lat = part[k][1];
       const fx = (lon - grid.minLon) / step;
       const fy = (lat - grid.minLat) / step;
       const i = Math.min(Math.floor(fx), nx - 2);
@@ -105,10 +111,8 @@ export function applyEd50Shift(
       const w10 = tx * (1 - ty);
       const w01 = (1 - tx) * ty;
       const w11 = tx * ty;
-      part[k] = [
-        lon + w00 * dLon[a] + w10 * dLon[a + 1] + w01 * dLon[c] + w11 * dLon[c + 1],
-        lat + w00 * dLat[a] + w10 * dLat[a + 1] + w01 * dLat[c] + w11 * dLat[c + 1],
-      ];
+      point[0] = lon + w00 * dLon[a] + w10 * dLon[a + 1] + w01 * dLon[c] + w11 * dLon[c + 1];
+      point[1] = lat + w00 * dLat[a] + w10 * dLat[a + 1] + w01 * dLat[c] + w11 * dLat[c + 1];
     }
   }
   return counts;

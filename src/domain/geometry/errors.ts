@@ -39,11 +39,15 @@ export class GeometryImportError extends Error {
   /** Technical detail for logs and tests (line number, entry name...); never shown as the message. */
   readonly detail?: string;
 
-  constructor(code: GeometryImportErrorCode, detail?: string) {
+  /** The pasted or read line that could not be read (1-based number and its text), when one is to blame. */
+  readonly line?: { number: number; text: string };
+
+  constructor(code: GeometryImportErrorCode, detail?: string, line?: { number: number; text: string }) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'GeometryImportError';
     this.code = code;
     this.detail = detail;
+    this.line = line;
   }
 }
 

@@ -39,7 +39,8 @@ export function scanVertices(geometry: unknown, stopAt = Number.POSITIVE_INFINIT
       if (node.length > 0) scan.malformed = true;
       return;
     }
-    for (let i = 0; i < node.length && scan.vertices <= stopAt && !scan.malformed; i++) walk(node[i], depth + 1);
+    for (let i = 0; i < node.length && scan.vertices <= stopAt && !scan.malformed; i++)
+      walk(node[i], depth + 1);
   };
   walk((geometry as { coordinates?: unknown } | null)?.coordinates, 0);
   return scan;

@@ -12,6 +12,9 @@ const BANDS_PER_ROOT = 8;
  */
 export type FillRule = 'evenodd' | 'nonzero';
 
+/** edgesNear's answer for a box away from the polygon (shared: callers only read it). */
+const NONE: number[] = Object.freeze([]) as unknown as number[];
+
 export class PolygonIndex {
   readonly box: Box;
   /** x1, y1, x2, y2 per edge. */
@@ -64,7 +67,7 @@ export class PolygonIndex {
 
   /** Edges (as offsets into `edges`) that may touch the box, found through the bands; each once. */
   edgesNear(box: Box): number[] {
-    if (!boxesOverlap(this.box, box)) return [];
+    if (!boxesOverlap(this.box, box)) return NONE;
     const found: number[] = [];
     const e = this.edges;
     const first = this.band(box[1]);

@@ -20,13 +20,29 @@ export interface TextImportOptions {
 const samePoint = (a: ParsedCoordinate[], b: ParsedCoordinate[]) =>
   a[0].value === b[0].value && a[1].value === b[1].value;
 
-/** Splits the text into rings: a blank line, or a ring closing on its first point, ends a ring. */
+/** One line read as a point; an error names the line (its number and text), so the user can find it. */
+function pointOf(line: string, lineNo: number): [ParsedCoordinate, ParsedCoordinate] {
+  try {
+    if (!/\d/.test(line)) throw new GeometryImportError('UnableToParsePoint', `line ${lineNo}`);
+    return parseCoordinateLine(line, lineNo);
+  } catch (error) {
+    if (error instanceof GeometryImportError && !error.line)
+      throw new GeometryImportError(error.code, error.detail, { number: lineNo, text: line });
+    throw error;
+  }
+}
+
+/**
+ * Splits the text into rings: a blank line, or a ring closing on its first point, ends a ring. '#' lines are
+ * comments, and lines without digits before the first point a heading ('Lat Lon'); any other line must be a point.
+ */
 function readRings(text: string): [ParsedCoordinate, ParsedCoordinate][][] {
   const rings: [ParsedCoordinate, ParsedCoordinate][][] = [[]];
+  let started = false;
   text.split(/\r?\n|\r/).forEach((raw, index) => {
     const line = raw.trim();
     let current = rings[rings.length - 1];
-    if (line === '' || line.startsWith('#') || !/\d/.test(line)) {
+    if (line === '' || line.startsWith('#') || (!started && !/\d/.test(line))) {
       if (line === '' && current.length > 0) rings.push([]);
       return;
     }
@@ -34,7 +50,8 @@ function readRings(text: string): [ParsedCoordinate, ParsedCoordinate][][] {
       current = [];
       rings.push(current);
     }
-    current.push(parseCoordinateLine(line, index + 1));
+    current.push(pointOf(line, index + 1));
+    started = true;
   });
   return rings.filter((ring) => ring.length > 0);
 }

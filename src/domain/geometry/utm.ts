@@ -15,8 +15,8 @@ const FALSE_EASTING = 500000;
 /**
  * Inverse UTM (northern hemisphere) by Krüger's series to the fourth order in n (Karney 2011):
  * sub-millimetre within a zone and several times faster than a general-purpose projection library,
- * which matters for files of hundreds of thousands of points. Replaces each [easting, northing] in place
- * by [longitude, latitude] on the same ellipsoid.
+ * which matters for files of hundreds of thousands of points. Overwrites each [easting, northing] point
+ * with its [longitude, latitude] on the same ellipsoid (the caller owns the points).
  */
 export function utmToGeographicInPlace(points: LonLat[], zone: number, ellipsoid: Ellipsoid): void {
   const n = ellipsoid.f / (2 - ellipsoid.f);
@@ -74,6 +74,8 @@ export function utmToGeographicInPlace(points: LonLat[], zone: number, ellipsoid
       ck = ck * c2 - sk * s2;
       sk = next;
     }
-    points[k] = [lon0 + Math.atan2((eP - 1 / eP) / 2, Math.cos(xiP)) * toDegrees, phi * toDegrees];
+    const point = points[k];
+    point[0] = lon0 + Math.atan2((eP - 1 / eP) / 2, Math.cos(xiP)) * toDegrees;
+    point[1] = phi * toDegrees;
   }
 }

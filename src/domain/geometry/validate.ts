@@ -1,14 +1,16 @@
-import { type Areal, PolygonIndex, arealOf, indexOf, indexesIntersect, verticesInside } from './area-ops';
-import { hasPartInside, hasPartOutside } from './containment';
+import { type Areal, PolygonIndex, areaMeets, arealOf, indexOf, innerOf } from './area-ops';
+import { type Inner, hasPartInside, hasPartOutside, pointOutside } from './containment';
 import { NCS_OUTLINE } from './data/ncs-outline';
 import type { OceanArea, SeaArea } from './data/sea-areas';
 import { assignOceanArea } from './ocean-area';
+import { shelfBorderName } from './shelf-borders';
 import type { TAreaGeometry } from './types';
 
 /** Codes of geometry validation; messages under 'validation' in locales/nb/geometry.json. */
 export type GeometryIssueCode =
   | 'invalidRing'
   | 'outsideShelf'
+  | 'crossesShelfEdge'
   | 'areaNotMatchingLicences'
   | 'partlyOutsideLicences'
   | 'netOutsideGross'
@@ -17,7 +19,7 @@ export type GeometryIssueCode =
 export interface GeometryIssue {
   code: GeometryIssueCode;
   area: 'net' | 'gross';
-  /** Names of the restriction areas overlapped. */
+  /** Names of the restriction areas overlapped; for crossesShelfEdge, of the shelf border crossed. */
   names?: string[];
 }
 
@@ -40,7 +42,7 @@ export interface ValidateAreasInput {
 export interface ValidateAreasResult {
   /** Blocking: invalid rings, outside the shelf, and the critical 'area does not match licences'. */
   errors: GeometryIssue[];
-  /** Not blocking: partly outside the licences, net outside gross, restriction-area overlap (spec 002 sections 5, 8). */
+  /** Not blocking: crossing the shelf's border, partly outside the licences, net outside gross, restriction-area overlap (spec 002 sections 5, 8). */
   warnings: GeometryIssue[];
   oceanArea: OceanArea | null;
 }
@@ -80,7 +82,7 @@ export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
     index: new PolygonIndex(r.geometry),
     name: r.name,
   }));
-  const areals: Partial<Record<'net' | 'gross', { geometry: Areal; index: PolygonIndex }>> = {};
+  const areas: Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>> = {};
 
   for (const area of ['net', 'gross'] as const) {
     const geometry = input[area];
@@ -89,24 +91,34 @@ export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
       errors.push({ code: 'invalidRing', area });
       continue;
     }
-    const polygons = arealOf(geometry);
-    const areal = { geometry: polygons, index: indexOf(geometry, polygons) };
-    areals[area] = areal;
-    if (!verticesInside(areal.geometry, shelf)) errors.push({ code: 'outsideShelf', area });
+    const index = innerOf(geometry);
+    areas[area] = { geometry, index };
+    // exact, edges and not only vertices: wholly off the shelf blocks, crossing its border warns and names it
+    if (!hasPartInside(index, shelf)) errors.push({ code: 'outsideShelf', area });
+    else {
+      const outside = pointOutside(index, shelf);
+      if (outside) warnings.push({ code: 'crossesShelfEdge', area, names: [shelfBorderName(...outside)] });
+    }
     if (licences.length > 0) {
       // an area meeting the licences only along their borders lies in none of them
-      if (!hasPartInside(areal.index, licences)) {
+      if (!hasPartInside(index, licences)) {
         errors.push({ code: 'areaNotMatchingLicences', area });
-      } else if (hasPartOutside(areal.index, licences)) {
+      } else if (hasPartOutside(index, licences)) {
         warnings.push({ code: 'partlyOutsideLicences', area });
       }
     }
-    const overlapped = restrictions.filter((r) => indexesIntersect(areal.index, r.index)).map((r) => r.name);
+    const overlapped = restrictions.filter((r) => areaMeets(index, r.index)).map((r) => r.name);
     if (overlapped.length > 0) warnings.push({ code: 'restrictionAreaOverlap', area, names: overlapped });
   }
-  if (areals.net && areals.gross && hasPartOutside(areals.net.index, [areals.gross.index])) {
+  const { net, gross } = areas;
+  if (net && gross && hasPartOutside(net.index, [asOuter(gross.geometry, gross.index)])) {
     warnings.push({ code: 'netOutsideGross', area: 'net' });
   }
-  const main = input.gross && areals.gross ? input.gross : input.net && areals.net ? input.net : undefined;
+  const main = input.gross && gross ? input.gross : input.net && net ? input.net : undefined;
   return { errors, warnings, oceanArea: main ? assignOceanArea(main, input.seaAreas) : null };
+}
+
+/** An area as the outer side of a check: a polygon's index, a polyline's 10 m buffer as capsules (rare: a line gross). */
+function asOuter(geometry: TAreaGeometry, index: Inner): PolygonIndex {
+  return index instanceof PolygonIndex ? index : indexOf(geometry, arealOf(geometry));
 }

@@ -5,6 +5,7 @@ import { ZAreaGeometry } from '../geometry/types';
 import { ZStatusChangeAction } from '../enums/status-change-action';
 import { ZAcquisitionConfig } from './draft-config';
 import { ZIdParams } from './reference-common';
+import { calendarDate, dateTimeInRange } from './safe-input';
 
 /**
  * The acquisition page (spec 001 s3 'Acquisition', s7 'Acquisition'; issue 9). Validation and problem
@@ -98,19 +99,14 @@ export const ZAcquisitionContactPerson = z.object({
 });
 export type TAcquisitionContactPerson = z.infer<typeof ZAcquisitionContactPerson>;
 
-/** A YYYY-MM-DD date of these calls. */
-export const ZPageDate = z
-  .string({ message: ACQUISITION_VALIDATION.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: ACQUISITION_VALIDATION.date })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: ACQUISITION_VALIDATION.date,
-  });
+/** A YYYY-MM-DD date of these calls (the shared date schema: a real date inside the service's range). */
+export const ZPageDate = calendarDate(ACQUISITION_VALIDATION.date);
 
 /**
  * When the change was made on the device (offline, on board); stored beside the time the service received it
  * and shown on the timeline. Optional; a time in the future is taken as the received time.
  */
-export const ZCapturedAt = z.iso.datetime({ offset: true, message: ACQUISITION_VALIDATION.dateTime }).optional();
+export const ZCapturedAt = dateTimeInRange({ offset: true, message: ACQUISITION_VALIDATION.dateTime }).optional();
 
 export const ZAllowedActions = z.array(ZStatusChangeAction);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSensorType } from '../enums/sensor-type';
 import { ZSourceType } from '../enums/source-type';
 import { ZInt32 } from './reference-common';
-import { calendarDate, zText } from './safe-input';
+import { calendarDate, INPUT_VALIDATION, isSafeText, zText } from './safe-input';
 
 /** Messages of the draft schemas and rules: keys of locales/nb/draft-rules.json (namespace given). */
 export const DRAFT_VALIDATION = {
@@ -17,6 +17,19 @@ export const DRAFT_VALIDATION = {
 
 /** A calendar date 'YYYY-MM-DD' (dates travel so, spec 002 s1), inside the service's date range. */
 export const ZCalendarDate = calendarDate(DRAFT_VALIDATION.date);
+
+/** Every text anywhere inside the value is safe text (see safe-input.ts). */
+const allTextSafe = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? isSafeText(value)
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).every(allTextSafe)
+      : true;
+
+/** The safe-text rule for every string inside a schema (prefer safeText or zText on each string). */
+export function withoutNul<S extends z.ZodType>(schema: S) {
+  return schema.refine(allTextSafe, { message: INPUT_VALIDATION.invalidCharacters });
+}
 
 /** Free text of the gathered-information step. */
 export const ZDraftText = zText().max(4000, { message: DRAFT_VALIDATION.tooLong });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { ZLawCategory } from '../enums/law-category';
 import { ZLicenceKind } from '../enums/licence-kind';
+import { ZInt32 } from './reference-common';
 
 /** GeoJSON polygon or multipolygon in WGS 84 (lon, lat). */
 export const ZLicenceShape = z.union([
@@ -28,7 +29,7 @@ export type TSupportLicence = z.infer<typeof ZSupportLicence>;
  * every company's. year defaults to the current year.
  */
 export const ZSupportLicenceQuery = z.object({
-  companyId: z.coerce.number().int().optional(),
+  companyId: z.coerce.number().pipe(ZInt32).optional(),
   year: z.coerce.number().int().min(1950).max(2100).optional(),
 });
 

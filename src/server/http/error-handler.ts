@@ -14,10 +14,20 @@ export const HANDLER_DETAIL = {
   tooLarge: 'problems:request.tooLarge',
   unsupportedMediaType: 'problems:request.unsupportedMediaType',
   refused: 'problems:request.refused',
+  badUrl: 'problems:request.badUrl',
+  parameterTooLong: 'problems:request.parameterTooLong',
+  timeout: 'problems:request.timeout',
 } as const;
 
+/** Fastify's own client errors that have a detail of their own (the rest go by status). */
+const DETAIL_OF_CODE: Record<string, string> = {
+  FST_ERR_BAD_URL: HANDLER_DETAIL.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: HANDLER_DETAIL.parameterTooLong,
+};
+
 /** The detail key of one of Fastify's own client errors (malformed JSON, unsupported media type, body too large, ...). */
-export function clientErrorDetail(status: number): string {
+export function clientErrorDetail(status: number, code?: string): string {
+  if (code && DETAIL_OF_CODE[code]) return DETAIL_OF_CODE[code];
   if (status === 400) return HANDLER_DETAIL.unreadable;
   if (status === 413) return HANDLER_DETAIL.tooLarge;
   if (status === 415) return HANDLER_DETAIL.unsupportedMediaType;
@@ -27,8 +37,29 @@ export function clientErrorDetail(status: number): string {
 function send(reply: FastifyReply, request: FastifyRequest, problem: Omit<TProblem, 'type'>, extra: ProblemExtra = {}) {
   return reply
     .code(problem.status)
+    .header('x-correlation-id', String(request.id))
     .type('application/problem+json')
     .send({ ...extra, type: 'about:blank', instance: request.url, correlationId: String(request.id), ...problem });
+}
+
+/** Fastify's own client errors: the English message goes to the log, the code stays in the problem. */
+function sendClientError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, status: number) {
+  request.log.info({ err: error }, 'client error');
+  return send(reply, request, { status, title: titleOfStatus(status), detail: clientErrorDetail(status, error.code), code: error.code });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals before any route runs (a malformed percent-escape,
+ * FST_ERR_BAD_URL; a path parameter over maxParamLength, FST_ERR_MAX_PARAM_LENGTH, which Fastify would answer
+ * 414) answer 400 problem+json like every other bad input (docs/decisions.md).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
+  if (status === 500) {
+    request.log.error({ err: error }, 'unhandled framework error');
+    return send(reply, request, { status, title: titleOfStatus(status), detail: HANDLER_DETAIL.unexpected });
+  }
+  return sendClientError(error, request, reply, status);
 }
 
 /** One error handler: problem+json for every error, its detail a message key, 5xx details hidden and logged. */
@@ -43,7 +74,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           status: error.status,
           title: titleOfStatus(error.status),
           detail: error.message,
-          code: error.code,
+          code: typeof error.extra?.code === 'string' ? error.extra.code : error.code,
           errors: error.fieldErrors,
         },
         error.extra,
@@ -62,9 +93,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, request, { status, title: titleOfStatus(status), detail: HANDLER_DETAIL.unexpected });
     }
-    // Fastify's own client errors: the English message goes to the log, the code stays in the problem.
-    request.log.info({ err: error }, 'client error');
-    return send(reply, request, { status, title: titleOfStatus(status), detail: clientErrorDetail(status), code: error.code });
+    return sendClientError(error, request, reply, status);
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -17,6 +17,9 @@ import { registerGeometryValidation } from './geometry-validation/routes';
 import { registerAcquisitionVessels } from './acquisition-vessels/routes';
 import { registerAcquisitionFisheriesExperts } from './acquisition-fisheries-experts/routes';
 import { registerAcquisitionLicences } from './acquisition-licences/routes';
+import { registerAcquisitions } from './acquisitions/routes';
+import { registerAcquisitionDetails } from './acquisition-details/routes';
+import { registerMessages } from './messages/routes';
 
 /**
  * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
@@ -45,6 +48,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAcquisitionVessels(app);
   registerAcquisitionFisheriesExperts(app);
   registerAcquisitionLicences(app);
+  registerAcquisitions(app);
+  registerAcquisitionDetails(app);
+  registerMessages(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);

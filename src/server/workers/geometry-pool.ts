@@ -5,6 +5,7 @@ import type { DraftAreaCheckInput } from '../../domain/draft/draft-area-check';
 import type { ValidateAreasResult } from '../../domain/geometry/validate';
 import { AppError } from '../http/app-error';
 import type { GeometryTask } from './geometry-task';
+import { packAreaCheck } from './packed-geometry';
 
 export interface GeometryPoolOptions {
   /** Time one check may work before its worker is stopped (422). */
@@ -18,7 +19,7 @@ export interface GeometryPoolOptions {
 }
 
 export const GEOMETRY_POOL_DEFAULTS: GeometryPoolOptions = {
-  timeBudgetMs: 10_000,
+  timeBudgetMs: 15_000,
   maxWorkers: Math.max(1, Math.min(2, availableParallelism() - 1)),
   workerHeapMb: 256,
   maxQueue: 64,
@@ -60,6 +61,8 @@ function poolOf(): Piscina {
     idleTimeout: 60_000,
     maxQueue: options.maxQueue,
     concurrentTasksPerWorker: 1,
+    // Below the event loop's priority (Linux: per thread), so that other calls are answered while checks run.
+    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: options.workerHeapMb, maxYoungGenerationSizeMb: 32 },
   });
   return pool;
@@ -76,12 +79,16 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
   port1.once('message', () => {
     timer = setTimeout(() => abort.abort(), options.timeBudgetMs);
   });
-  const task: GeometryTask = { input, started: port2 };
+  const { task: packed, transfer } = packAreaCheck(input);
+  const task: GeometryTask = { input: packed, started: port2 };
   try {
-    return (await poolOf().run(task, { transferList: [port2], signal: abort.signal })) as ValidateAreasResult;
+    const transferList = [port2, ...transfer];
+    return (await poolOf().run(task, { transferList, signal: abort.signal })) as ValidateAreasResult;
   } catch (error) {
     const message = (error as Error)?.message ?? '';
-    if (/queue is at limit/i.test(message)) throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
+    // A full queue, or the pool closing with the service: try again later.
+    if (/queue is at limit|terminating worker thread/i.test(message))
+      throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
     if (abort.signal.aborted || (error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY')
       throw new AppError('UNPROCESSABLE', GEOMETRY_POOL_DETAIL.tooComplex);
     throw error;

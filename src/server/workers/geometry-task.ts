@@ -1,9 +1,11 @@
 import type { MessagePort } from 'node:worker_threads';
-import { checkDraftAreas, type DraftAreaCheckInput } from '../../domain/draft/draft-area-check';
+import { checkDraftAreas } from '../../domain/draft/draft-area-check';
 import type { ValidateAreasResult } from '../../domain/geometry/validate';
+import { unpackAreaCheck, type PackedAreaCheckInput } from './packed-geometry';
 
 export interface GeometryTask {
-  input: DraftAreaCheckInput;
+  /** The areas and what they are checked against, packed (transferred, not cloned). */
+  input: PackedAreaCheckInput;
   /** Told 'started' when the worker takes the task, so the time budget counts work, not the wait in the queue. */
   started: MessagePort;
 }
@@ -12,5 +14,5 @@ export interface GeometryTask {
 export default function runGeometryTask({ input, started }: GeometryTask): ValidateAreasResult {
   started.postMessage('started');
   started.close();
-  return checkDraftAreas(input);
+  return checkDraftAreas(unpackAreaCheck(input));
 }

@@ -72,7 +72,7 @@ export function fieldMessageText(i18n: I18n, message: string): string {
   );
 }
 
-/** One line per field error, 'Fartøy: Feltet er påkrevd.' when the field has a label, else the message alone. */
+/** One line per field error, 'Fartøy: Feltet må fylles ut.' when the field has a label, else the message alone. */
 export function fieldErrorLines(
   i18n: I18n,
   fieldErrors: Record<string, string[]> | undefined,

@@ -19,3 +19,9 @@ export function AcquisitionRedirect() {
     </Suspense>
   );
 }
+
+/** Any other path under '/{daqAcquisitionGID}/' (spec 001 s2.1) goes to the acquisition page's timeline. */
+export function ToTimeline() {
+  const { daqAcquisitionGID = '' } = useParams();
+  return <Navigate to={`/${encodeURIComponent(daqAcquisitionGID)}/timeline`} replace />;
+}

@@ -1,8 +1,9 @@
 import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
+import { lazyAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
 import { OfflineBanner } from './offline-banner';
 import { router } from './router';
@@ -10,7 +11,7 @@ import { UpdatePrompt } from './update-prompt';
 import './i18n';
 
 // The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
-const OutboxSync = lazy(() => import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
+const OutboxSync = lazyAfterFirstScreen(() => import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
 
 const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' } });
 
@@ -40,9 +41,7 @@ export function App() {
           <RouterProvider router={router} />
         </div>
         <NotifyToaster />
-        <Suspense fallback={null}>
-          <OutboxSync />
-        </Suspense>
+        <OutboxSync />
         <UpdatePrompt />
       </PersistQueryClientProvider>
     </FluentProvider>

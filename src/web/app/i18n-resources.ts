@@ -1,3 +1,4 @@
+import type acquisition from '@locales/nb/acquisition.json';
 import type admin from '@locales/nb/admin.json';
 import type auth from '@locales/nb/auth.json';
 import type common from '@locales/nb/common.json';
@@ -30,6 +31,7 @@ export interface Resources {
   offline: typeof offline;
   draft: typeof draft;
   map: typeof map;
+  acquisition: typeof acquisition;
   date: typeof date;
   'not-found': typeof notFound;
 }

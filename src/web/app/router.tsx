@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
-import { AcquisitionRedirect } from './acquisition-redirect';
+import { AcquisitionRedirect, ToTimeline } from './acquisition-redirect';
 import { AdminRoute } from './admin-route';
+import { FirstScreenOutlet, MARKS_OWN_FIRST_SCREEN } from './first-screen-outlet';
 import { ShellLayout } from './shell/shell-layout';
 import { RouteError } from './route-error';
 
@@ -12,12 +13,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 /**
  * Routes of spec 000 section 2: '/' is the shell; 'callback' and 'logout' stand outside the sign-in gate;
- * 'admin/*', '/{daqAcquisitionGID}/create/{step}' (the draft wizard), '/{daqAcquisitionGID}/created', and '/' and '*' (the overview) are inside it.
+ * 'admin/*', '/{daqAcquisitionGID}/create/{step}' (the draft wizard), '/{daqAcquisitionGID}/created', the acquisition
+ * page '/{daqAcquisitionGID}/{tab}' (any other path under '/{daqAcquisitionGID}/' goes to its timeline), and '/' and '*'
+ * (the overview) are inside it.
  */
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Outlet />,
+    element: <FirstScreenOutlet />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageMessage busy />,
     children: [
@@ -26,7 +29,7 @@ export const router = createBrowserRouter([
       {
         element: <ShellLayout />,
         children: [
-          { index: true, lazy: page(() => import('../features/overview/overview-page')) },
+          { index: true, handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
           { path: 'admin/*', element: <AdminRoute /> },
           {
             path: ':daqAcquisitionGID/create/:step/*',
@@ -41,7 +44,12 @@ export const router = createBrowserRouter([
             path: ':daqAcquisitionGID/created',
             lazy: page(() => import('../features/confirmation/created-page')),
           },
-          { path: '*', lazy: page(() => import('../features/overview/overview-page')) },
+          {
+            path: ':daqAcquisitionGID/:tab',
+            lazy: page(() => import('../features/acquisition/acquisition-page')),
+          },
+          { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },
+          { path: '*', handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { Button, Toast, ToastFooter, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstScreen } from '../components/first-screen';
 import { TOAST_TIMEOUT_MS, TOASTER_ID } from '../components/notify';
 
 /**
@@ -10,9 +11,11 @@ import { TOAST_TIMEOUT_MS, TOASTER_ID } from '../components/notify';
 export function UpdatePrompt() {
   const { t } = useTranslation('common');
   const { dispatchToast } = useToastController(TOASTER_ID);
+  // Registered after the first screen: installing fetches every precached file, which must not slow the first load.
+  const afterFirstScreen = useAfterFirstScreen();
 
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!afterFirstScreen || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     void import('workbox-window').then(({ Workbox }) => {
       if (cancelled) return;
@@ -46,6 +49,6 @@ export function UpdatePrompt() {
     return () => {
       cancelled = true;
     };
-  }, [dispatchToast, t]);
+  }, [afterFirstScreen, dispatchToast, t]);
   return null;
 }

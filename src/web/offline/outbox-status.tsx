@@ -17,6 +17,7 @@ import { useOutboxEntries } from './outbox';
 import { replayNow } from './outbox-actions';
 import { OutboxProblems } from './outbox-problems';
 import { PendingChangesBadge } from './pending-changes-badge';
+import { useClaimOfflineNotice, useOfflineNoticeDetails } from './offline-notice';
 import { useSyncStatus } from './sync-status';
 
 const useStyles = makeStyles({
@@ -36,7 +37,12 @@ function entitiesOf(entries: OutboxEntry[]): string[] {
  * it), and the refused or conflicting changes with what the user can do about them. The storage-full message
  * shows here too.
  */
-export function OutboxStatus() {
+export interface OfflineNotice {
+  title: string;
+  text: string;
+}
+
+export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice }) {
   const { t } = useTranslation('offline');
   const styles = useStyles();
   const navigate = useNavigate();
@@ -45,28 +51,43 @@ export function OutboxStatus() {
   const status = useSyncStatus();
   const drafts = useLocalDrafts<{ name?: string }>() ?? [];
   const [open, setOpen] = useState(false);
-  if (entries.length === 0 && !status.storageFailure) return null;
+  const showing = entries.length > 0 || !!status.storageFailure;
+  // Offline, this bar also says so (the general offline banner steps back): one bar says it all.
+  const offline = !status.online && !!offlineNotice && showing;
+  useClaimOfflineNotice('outbox', offline);
+  const details = useOfflineNoticeDetails();
+  if (!showing) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
+  // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
+  const isDraft = (id: string) =>
+    !entries.filter((entry) => entry.entityId === id).every((entry) => entry.path.startsWith('/Acquisitions/'));
+  const targetOf = (id: string) => (isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`);
   const entities = entitiesOf(entries);
   const hasProblems = status.failed + status.conflicts > 0;
   const edit = (entry: OutboxEntry) => {
-    const target = `/${entry.entityId}/create/area`;
-    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(target);
+    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(targetOf(entry.entityId));
   };
   return (
     <div data-testid="outbox-status">
       <MessageBar
-        intent={status.storageFailure || hasProblems ? 'error' : 'info'}
+        intent={status.storageFailure || hasProblems ? 'error' : offline ? 'warning' : 'info'}
         layout="multiline"
         className={styles.bar}
       >
         <MessageBarBody role="status">
+          {offline && (
+            <>
+              <MessageBarTitle>{offlineNotice.title}</MessageBarTitle>
+              {[offlineNotice.text, ...details].join(' ')}{' '}
+            </>
+          )}
           {status.storageFailure && (
             <MessageBarTitle>
               {t(status.storageFailure.kind === 'quota' ? 'storage.quota' : 'storage.unavailable')}
             </MessageBarTitle>
           )}
-          {entries.length > 0 && (
+          {entries.length > 0 && offline && <>{t('status.pending', { count: entries.length })}. </>}
+          {entries.length > 0 && !offline && (
             <MessageBarTitle>
               {status.syncing && status.online
                 ? t('status.syncing')
@@ -82,10 +103,10 @@ export function OutboxStatus() {
                 <li key={id} className={styles.item}>
                   <Link
                     as="a"
-                    href={`/${id}/create/area`}
-                    onClick={(event) => (event.preventDefault(), navigate(`/${id}/create/area`))}
+                    href={targetOf(id)}
+                    onClick={(event) => (event.preventDefault(), navigate(targetOf(id)))}
                   >
-                    {t('status.draft', { name: nameOf(id) })}
+                    {isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) })}
                   </Link>
                   <PendingChangesBadge entityId={id} />
                 </li>

@@ -105,6 +105,26 @@ describe('importCoordinateText', () => {
     expect(codeOf(() => importCoordinateText('6'.repeat(52_428_801)))).toBe('FileTooLarge');
   });
 
+  it('names the line it could not read (a line without digits among the points is not skipped)', () => {
+    const lineOf = (text: string) => {
+      try {
+        importCoordinateText(text);
+      } catch (error) {
+        return { code: (error as GeometryImportError).code, line: (error as GeometryImportError).line };
+      }
+    };
+    expect(lineOf('60.30 2.50\nabc def\n60.60 3.00')).toEqual({
+      code: 'UnableToParsePoint',
+      line: { number: 2, text: 'abc def' },
+    });
+    expect(lineOf('60.3 2.5\n60.5 abc\n61 4')).toEqual({
+      code: 'SetCoordinatesError',
+      line: { number: 2, text: '60.5 abc' },
+    });
+    // A heading before the first point and '#' comments are still allowed.
+    expect(lineOf('Lat Lon\n60 2.5\n# midt\n60.5 3\n61 2.5')).toBeUndefined();
+  });
+
   it('parses a typed coordinate or gives SetCoordinatesError', () => {
     expect(parseCoordinateValue(' 60,5 ')).toBe(60.5);
     expect(parseCoordinateValue('-3.25')).toBe(-3.25);

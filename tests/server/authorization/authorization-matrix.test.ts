@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 
 const keyOf = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 const usesObject = (path: string) =>
-  /^\/(Draft|Acquisition|Overview\/view\/getPageByNpdId)\/\{id\}/.test(path);
+  /^\/(Draft|Acquisitions?|Overview\/view\/getPageByNpdId)\/\{id\}/.test(path);
 
 /** The role's session; a fresh one for the /Auth calls, which may end the session they are called with. */
 async function headersFor(role: Role, path: string) {

@@ -21,7 +21,7 @@ export function paramsFor(
   draft: DraftObject | undefined,
   ref: MatrixReference,
 ): Record<string, string | number> {
-  const acquisition = path.startsWith('/Draft/{id}') || path.startsWith('/Acquisition/{id}');
+  const acquisition = path.startsWith('/Draft/{id}') || path.startsWith('/Acquisition/{id}') || path.startsWith('/Acquisitions/{id}');
   return {
     id: acquisition ? draft!.id : draft ? draft.npdId : NOBODY,
     vesselId: draft?.acquisitionVesselId ?? NOBODY,
@@ -66,6 +66,15 @@ export function bodyFor(
       return { fisheriesExpertId: ref.otherExpertId };
     case 'PUT /Acquisition/{id}/FisheriesExpert/{expertId}':
       return { fisheriesExpertId: ref.expertId };
+    case 'PUT /Acquisitions/{id}/pause':
+      return { changeReason: 34 };
+    case 'PUT /Acquisitions/{id}/cancel':
+      return { changeReason: 53 };
+    case 'PUT /Acquisitions/{id}/resume':
+    case 'PUT /Acquisitions/{id}/finishWithDoc':
+      return {};
+    case 'PUT /Acquisitions/{id}/flag':
+      return { flagDate: '2026-01-05' };
     default:
       return draft && key.startsWith('POST /Acquisition/{id}/') ? {} : undefined;
   }

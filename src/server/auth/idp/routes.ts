@@ -103,7 +103,9 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
       if (!provider.proxy && !ownHost(req.headers.host)) req.headers.host = publicHost;
-      req.url = req.url!.slice(IDP_PATH.length) || '/';
+      // '/idp?x' leaves '?x': the provider's router needs a path that starts with '/'.
+      const rest = req.url!.slice(IDP_PATH.length);
+      req.url = rest.startsWith('/') ? rest : `/${rest}`;
       callback(req, reply.raw);
     };
     // The provider's own pages (the logout page) run one inline script, allowed by its hash.

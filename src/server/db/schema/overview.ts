@@ -60,7 +60,7 @@ export const acquisitionIndicators = pgTable(
 /**
  * One row (id 1) whose version is raised by triggers on every write to acquisitions and the
  * tables above, in the writing transaction: the overview's in-memory read model reloads when it
- * changes (see modules/overview/read-model.ts). The triggers are in a custom migration.
+ * changes (see db/read-models/overview-read-model.ts). The triggers are in a custom migration.
  */
 export const overviewVersion = pgTable('overview_version', {
   id: integer('id').primaryKey(),

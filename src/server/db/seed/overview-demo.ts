@@ -5,7 +5,7 @@ import { OceanArea } from '../../../domain/enums/ocean-area';
 import { Party } from '../../../domain/roles';
 import type { Db } from '../client';
 import { acquisitionActualDates, acquisitionGeometries, acquisitionIndicators, acquisitions } from '../schema/index';
-import { saveAcquisitionGeometry } from '../../modules/acquisition-map/save-geometry';
+import { saveAcquisitionGeometry } from '../queries/save-geometry';
 import { pointIn, seededRandom, surveyLines, surveyPolygon } from './overview-shapes';
 
 const STARTED: number[] = [S.Pågående, S.Pause, S.Ferdig, S.FerdigMedDokumentasjon];

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { acquisitionActualDates, acquisitionGeometries, acquisitions } from '../schema/index';
-import { displayGeometryOf } from '../../modules/acquisition-map/display-geometry';
+import { displayGeometryOf } from '../queries/display-geometry';
 import type { TGeneratedAcquisition } from './overview-generator';
 
 const BATCH = 250;

@@ -8,8 +8,8 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
-import { expertsOnAcquisition } from './expert-rows';
+import { editableDraft } from '../../access/acquisition-access';
+import { expertsOnAcquisition } from '../../db/queries/expert-rows';
 
 async function assertExpert(db: Db, fisheriesExpertId: string): Promise<void> {
   const [row] = await db
@@ -50,6 +50,8 @@ export async function addExpert(
     if (!existing) throw conflict('problems:expert.rowExists');
     return existing;
   }
+  // The expert is on the draft already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:expert.rowExists');
   return one(db, id, row.id);
 }
 

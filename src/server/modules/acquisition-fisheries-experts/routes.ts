@@ -6,10 +6,10 @@ import {
   updateAcquisitionFisheriesExpertCall,
 } from '../../../domain/schemas/acquisition-experts';
 import { registerCall } from '../../http/register-call';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
 import { addExpert, deleteExpert, updateExpert } from './change-experts';
-import { expertsOnAcquisition } from './expert-rows';
+import { expertsOnAcquisition } from '../../db/queries/expert-rows';
 
 /** Fisheries experts on an acquisition (spec 000 s7); changes on drafts only. */
 export function registerAcquisitionFisheriesExperts(app: FastifyInstance): void {

@@ -6,8 +6,8 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionLicences, licences } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
-import { licencesOnAcquisition } from './licence-rows';
+import { editableDraft } from '../../access/acquisition-access';
+import { licencesOnAcquisition } from '../../db/queries/licence-rows';
 
 /** The licence row: by uuid, or by licence number (the latest year's row of the kind). */
 async function findLicence(db: Db, kind: LicenceKind, licenceId: string | number) {

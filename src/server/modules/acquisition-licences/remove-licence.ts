@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionLicences, licences } from '../../db/schema/index';
-import { editableDraft } from '../drafts/draft-access';
+import { editableDraft } from '../../access/acquisition-access';
 
 /** Removes a licence (by uuid, or every row of a licence number) from a draft; removing one that is not there is a no-op. */
 export async function removeLicence(

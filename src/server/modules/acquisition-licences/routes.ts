@@ -6,10 +6,10 @@ import {
   removeAcquisitionLicenceCall,
 } from '../../../domain/schemas/acquisition-licences';
 import { registerCall } from '../../http/register-call';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
 import { addLicence } from './add-licence';
-import { licencesOnAcquisition } from './licence-rows';
+import { licencesOnAcquisition } from '../../db/queries/licence-rows';
 import { removeLicence } from './remove-licence';
 
 /** Licences on an acquisition (spec 000 s7): a list and an add per kind, and one remove. */

@@ -3,7 +3,7 @@ import { DRAFT_STATUS } from '../../../domain/enums/accomplishment-status';
 import { visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionGeometries } from '../../db/schema/index';
-import { overviewSnapshot, type OverviewSnapshot, type TOverviewRow } from '../overview/read-model';
+import { overviewSnapshot, type OverviewSnapshot, type TOverviewRow } from '../../db/read-models/overview-read-model';
 import { gzipJoin, gzipPrefix, type TGzipPrefix } from './gzip-join';
 
 export interface TGeometryBody {

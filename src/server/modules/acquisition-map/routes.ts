@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { overviewGeometryCall } from '../../../domain/schemas/overview';
 import { registerCall } from '../../http/register-call';
-import { viewerOf } from '../overview/viewer';
+import { viewerOf } from '../../access/viewer';
 import { overviewGeometry, warmOverviewGeometry } from './overview-geometry';
 
 /** GET /AcquisitionMap/getoverviewgeometry: every visible acquisition's display geometry (gzip when the client takes it). */

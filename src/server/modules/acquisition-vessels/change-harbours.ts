@@ -5,8 +5,8 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVesselHarbours, acquisitionVessels, harbours } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
-import { harboursOf } from './vessel-rows';
+import { editableDraft } from '../../access/acquisition-access';
+import { harboursOf } from '../../db/queries/vessel-rows';
 
 async function assertHarbour(db: Db, harbourId: string): Promise<void> {
   const [row] = await db
@@ -67,6 +67,8 @@ export async function addVesselHarbour(
     if (!existing) throw conflict('problems:harbour.rowExists');
     return existing;
   }
+  // The harbour is on the vessel already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:harbour.rowExists');
   return one(db, acquisitionVesselId, row.id);
 }
 

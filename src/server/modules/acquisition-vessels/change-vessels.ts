@@ -6,8 +6,8 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVessels, vessels } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import { editableDraft } from '../drafts/draft-access';
-import { vesselsOnAcquisition } from './vessel-rows';
+import { editableDraft } from '../../access/acquisition-access';
+import { vesselsOnAcquisition } from '../../db/queries/vessel-rows';
 
 async function assertVessel(db: Db, vesselId: string): Promise<void> {
   const [row] = await db
@@ -48,6 +48,8 @@ export async function addVessel(
     if (!existing) throw conflict('problems:vessel.rowExists');
     return existing;
   }
+  // The vessel is on the draft already (under another row id): a conflict, not a crash.
+  if (!row) throw conflict('problems:vessel.rowExists');
   return one(db, id, row.id);
 }
 

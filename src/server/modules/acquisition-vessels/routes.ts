@@ -10,8 +10,8 @@ import {
   vesselHarboursCall,
 } from '../../../domain/schemas/acquisition-vessels';
 import { registerCall } from '../../http/register-call';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
 import {
   addVesselHarbour,
   deleteVesselHarbour,
@@ -19,7 +19,7 @@ import {
   updateVesselHarbour,
 } from './change-harbours';
 import { addVessel, deleteVessel, updateVessel } from './change-vessels';
-import { vesselsOnAcquisition } from './vessel-rows';
+import { vesselsOnAcquisition } from '../../db/queries/vessel-rows';
 
 /** Vessels and their harbours on an acquisition (spec 000 s7); changes on drafts only. */
 export function registerAcquisitionVessels(app: FastifyInstance): void {

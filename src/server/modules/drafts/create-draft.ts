@@ -8,8 +8,8 @@ import type { ActiveUserContext } from '../../auth/types';
 import type { Db } from '../../db/client';
 import { acquisitionInputs, acquisitions, organisations } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';
-import { lawCategoriesOf } from '../reference-data/companies';
-import { readableAcquisition } from './draft-access';
+import { lawCategoriesOf } from '../../access/law-categories';
+import { readableAcquisition } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 import type { z } from 'zod';
 

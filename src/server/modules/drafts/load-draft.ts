@@ -13,7 +13,7 @@ import {
   acquisitionVessels,
   organisations,
 } from '../../db/schema/index';
-import type { AcquisitionRow } from './draft-access';
+import type { AcquisitionRow } from '../../access/acquisition-access';
 
 async function companyOf(db: Db, id: number | null) {
   if (id === null) return null;

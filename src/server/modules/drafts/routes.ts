@@ -7,17 +7,19 @@ import {
   submitDraftCall,
   updateDraftCall,
 } from '../../../domain/schemas/draft';
+import { deleteDraftCall } from '../../../domain/schemas/overview';
 import { unauthorized } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { viewerOf } from '../overview/viewer';
+import { viewerOf } from '../../access/viewer';
 import { createDraft } from './create-draft';
-import { readableAcquisition } from './draft-access';
+import { deleteDraft } from './delete-draft';
+import { readableAcquisition } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 import { sendProblem } from './problem';
 import { submitDraft } from './submit-draft';
 import { updateDraft } from './update-draft';
 
-/** POST /Draft, GET and PUT /Draft/{id}, PUT /Draft/{id}/Submit, GET /Draft/type/{type} (DELETE /Draft/{id} is in the overview module). */
+/** POST /Draft, GET and PUT /Draft/{id}, PUT /Draft/{id}/Submit, GET /Draft/type/{type}, DELETE /Draft/{id}; every one through the access layer (src/server/access). */
 export function registerDrafts(app: FastifyInstance): void {
   registerCall(app, createDraftCall, async ({ body, request, reply }) => {
     if (!request.userContext) throw unauthorized();
@@ -25,6 +27,8 @@ export function registerDrafts(app: FastifyInstance): void {
     reply.code(created ? 201 : 200);
     return draft;
   });
+
+  registerCall(app, deleteDraftCall, ({ params, request }) => deleteDraft(app.db, viewerOf(request), params.id));
 
   registerCall(app, getDraftCall, async ({ params, request }) =>
     draftOf(app.db, await readableAcquisition(app.db, viewerOf(request), params.id)),

@@ -16,8 +16,8 @@ import {
   messages,
   organisations,
 } from '../../db/schema/index';
-import { licencesOnAcquisition } from '../acquisition-licences/licence-rows';
-import { editableDraft, readableAcquisition } from './draft-access';
+import { licencesOnAcquisition } from '../../db/queries/licence-rows';
+import { editableDraft, readableAcquisition } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 import { geometryCheckOf } from './update-draft';
 

@@ -10,11 +10,11 @@ import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionInputs, acquisitions } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
-import { licencesOnAcquisition } from '../acquisition-licences/licence-rows';
-import { saveAcquisitionGeometry } from '../acquisition-map/save-geometry';
-import { validateDraftAreas } from '../geometry-validation/validate-draft-areas';
+import { licencesOnAcquisition } from '../../db/queries/licence-rows';
+import { saveAcquisitionGeometry } from '../../db/queries/save-geometry';
+import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
 import { assertPeople } from './assert-people';
-import { editableDraft, readableAcquisition, type AcquisitionRow } from './draft-access';
+import { editableDraft, readableAcquisition, type AcquisitionRow } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 
 type TInput = z.output<typeof ZDraftInput>;

@@ -6,12 +6,12 @@ import {
 } from '../../../domain/schemas/draft-geometry';
 import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
 import { registerCall } from '../../http/register-call';
-import { licenceShapesOf } from '../acquisition-licences/licence-rows';
-import { readableAcquisition } from '../drafts/draft-access';
-import { viewerOf } from '../overview/viewer';
+import { licenceShapesOf } from '../../db/queries/licence-rows';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
+import { loadRestrictionAreas, loadSeaAreas } from '../../db/queries/load-areas';
+import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
 import { closeGeometryPool, configureGeometryPool } from '../../workers/geometry-pool';
-import { loadRestrictionAreas, loadSeaAreas } from './load-areas';
-import { validateDraftAreas } from './validate-draft-areas';
 
 /** POST /Draft/Validate, GET /AcquisitionMap/restrictionAreas and /AcquisitionMap/seaAreas. */
 export function registerGeometryValidation(app: FastifyInstance): void {

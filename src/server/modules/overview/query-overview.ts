@@ -6,7 +6,7 @@ import { normalizeRole, partyOfRole } from '../../../domain/roles';
 import type { TOverviewListItem, TOverviewPage } from '../../../domain/schemas/overview';
 import { visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
-import { overviewSnapshot, type TIndicatorFlags, type TOverviewRow } from './read-model';
+import { overviewSnapshot, type TIndicatorFlags, type TOverviewRow } from '../../db/read-models/overview-read-model';
 
 export interface TOverviewRequest {
   filter: TOverviewFilter;

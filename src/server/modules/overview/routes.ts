@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { parseQueryString } from '../../../domain/overview/query-string';
-import { deleteDraftCall, overviewNpdIdsCall, overviewPageByNpdIdCall, overviewViewCall } from '../../../domain/schemas/overview';
+import { overviewNpdIdsCall, overviewPageByNpdIdCall, overviewViewCall } from '../../../domain/schemas/overview';
 import { badRequest, notFound } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
-import { deleteDraft } from './delete-draft';
 import { matchingRows, queryOverview } from './query-overview';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../../access/viewer';
 
 function filterOf(query: string) {
   const parsed = parseQueryString(query);
@@ -13,7 +12,7 @@ function filterOf(query: string) {
   return parsed.filter;
 }
 
-/** GET /Overview/view, /Overview/view/getPageByNpdId/{id}, /Overview/view/npdIds (spec 000 s7 'Overview'), DELETE /Draft/{id}. */
+/** GET /Overview/view, /Overview/view/getPageByNpdId/{id}, /Overview/view/npdIds (spec 000 s7 'Overview'). */
 export function registerOverview(app: FastifyInstance): void {
   registerCall(app, overviewViewCall, ({ query, request }) =>
     queryOverview(app.db, viewerOf(request), {
@@ -36,6 +35,4 @@ export function registerOverview(app: FastifyInstance): void {
     const rows = await matchingRows(app.db, viewerOf(request), { filter: filterOf(query.query), orderBy: 'npdId', order: 'asc' });
     return rows.map((r) => r.npdId);
   });
-
-  registerCall(app, deleteDraftCall, ({ params, request }) => deleteDraft(app.db, viewerOf(request), params.id));
 }

@@ -16,7 +16,8 @@ import { businessDaysBetween, businessDaysUntil } from '../../../domain/rules/bu
 import { osloDate } from '../../../domain/rules/calendar-date';
 import { businessDaysBetweenCall, businessDaysCall } from '../../../domain/schemas/reference-business-days';
 import { registerCall } from '../../http/register-call';
-import { hasPrefix, lawCategoriesOf, listCompanies, listCountries } from './companies';
+import { lawCategoriesOf } from '../../access/law-categories';
+import { hasPrefix, listCompanies, listCountries } from './companies';
 import { listFisheriesExperts } from './fisheries-experts';
 import { listHarbours } from './harbours';
 import { licenceName, listSupportLicences } from './support-licences';

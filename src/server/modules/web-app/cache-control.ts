@@ -6,8 +6,18 @@ export function cacheControlOf(relativePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** Paths the single-page app never answers (the service's calls and the identity provider). */
+/**
+ * Paths the single-page app never answers (the service's calls and the identity provider), however the client
+ * spells them: any case, percent-encoded, with repeated slashes, with a query or fragment.
+ */
 export function isServicePath(url: string, apiBase: string): boolean {
-  const lower = url.toLowerCase();
-  return lower.startsWith(apiBase.toLowerCase() + '/') || lower === apiBase.toLowerCase() || lower === '/idp' || lower.startsWith('/idp/');
+  let path = url.split(/[?#]/, 1)[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as it is
+  }
+  path = path.replace(/[/\\]+/g, '/').toLowerCase();
+  const under = (base: string) => path === base || path.startsWith(`${base}/`);
+  return under(apiBase.toLowerCase()) || under('/idp');
 }

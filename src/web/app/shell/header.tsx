@@ -1,12 +1,15 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../features/auth/use-session';
+import { UserMenuButton } from './user-menu-button';
 import { useServerInfo } from './use-server-info';
 
-// The menu (with its popover machinery) loads right after the first paint; until then the name is shown.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The menu (with its popover machinery) loads after the first screen; until then the name is shown.
+const UserMenu = lazyAfterFirstScreen(
+  () => import('./user-menu').then((m) => ({ default: m.UserMenu })),
+  <UserMenuButton />,
+);
 
 const useStyles = makeStyles({
   header: {
@@ -40,11 +43,6 @@ const useStyles = makeStyles({
   },
   version: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.9 },
   spacer: { flexGrow: 1 },
-  pending: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    color: tokens.colorNeutralForeground1,
-  },
   menu: {
     // The brand keeps the application name whole (its version label wraps below); the menu truncates.
     flexShrink: 1,
@@ -80,20 +78,8 @@ export function Header() {
       </div>
       <div className={styles.spacer} />
       <div className={styles.menu}>
-        <Suspense fallback={<UserName />}>
-          <UserMenu />
-        </Suspense>
+        <UserMenu />
       </div>
     </header>
-  );
-}
-
-function UserName() {
-  const styles = useStyles();
-  const { profile } = useSession();
-  return (
-    <Text weight="semibold" className={styles.pending}>
-      {profile.name}
-    </Text>
   );
 }

@@ -1,13 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
+import { useSession } from '../../features/auth/use-session';
 import { Header } from './header';
 
 // The outbox status reads IndexedDB (Dexie): loaded after the first screen to keep the initial JavaScript small.
-const OutboxStatus = lazy(() =>
+const OutboxStatus = lazyAfterFirstScreen(() =>
   import('../../offline/outbox-status').then((m) => ({ default: m.OutboxStatus })),
 );
 
@@ -28,23 +29,35 @@ const useStyles = makeStyles({
 
 /** The signed-in shell: header and the page below it. */
 export function ShellLayout() {
-  const styles = useStyles();
   const { t } = useTranslation('common');
   return (
     <SessionGate>
+      <ShellContent skip={t('skipToContent')} />
+    </SessionGate>
+  );
+}
+
+/** Inside the sign-in gate: the session is known (an offline session says so in the one offline bar). */
+function ShellContent({ skip }: { skip: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation('common');
+  const { offline, profile } = useSession();
+  const offlineNotice = offline
+    ? { title: t('offlineSession.title', { name: profile.name }), text: t('offlineSession.text') }
+    : { title: t('offline.screenTitle'), text: t('offline.banner') };
+  return (
+    <>
       <div className={styles.root}>
         <a href="#main" className={styles.skip}>
-          {t('skipToContent')}
+          {skip}
         </a>
         <Header />
         <OfflineSessionBanner />
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
+        <OutboxStatus offlineNotice={offlineNotice} />
         <div className={styles.content}>
           <Outlet />
         </div>
       </div>
-    </SessionGate>
+    </>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  Button,
-  makeStyles,
   Menu,
   MenuDivider,
   MenuGroup,
@@ -9,13 +7,10 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
 import {
   ArrowSwap20Regular,
   Person20Regular,
-  PersonCircle24Regular,
   Settings20Regular,
   SignOut20Regular,
 } from '@fluentui/react-icons';
@@ -24,23 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '../../features/auth/session-actions';
 import { useSession } from '../../features/auth/use-session';
+import { UserMenuButton } from './user-menu-button';
 
 const EditProfileDialog = lazy(() =>
   import('../../features/auth/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
 );
-
-const useStyles = makeStyles({
-  trigger: { maxWidth: '100%', minWidth: 0 },
-  lines: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    minWidth: 0,
-    textAlign: 'left',
-  },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
-  detail: { color: tokens.colorNeutralForeground3 },
-});
 
 /**
  * User name plus organisation name and role; edit profile, change company/role, log out (spec 000 section 2), and
@@ -48,8 +31,7 @@ const useStyles = makeStyles({
  */
 export function UserMenu() {
   const { t } = useTranslation(['settings', 'auth']);
-  const styles = useStyles();
-  const { profile, role, organisation, offline, can } = useSession();
+  const { role, organisation, offline, can } = useSession();
   const { signOut, changeContext } = useSessionActions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -59,21 +41,7 @@ export function UserMenu() {
     <>
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="transparent"
-            icon={<PersonCircle24Regular />}
-            className={styles.trigger}
-            aria-label={t('userMenu.label', { name: profile.name })}
-          >
-            <span className={styles.lines}>
-              <Text weight="semibold" className={styles.ellipsis} data-testid="user-name">
-                {profile.name}
-              </Text>
-              <Text size={200} className={`${styles.ellipsis} ${styles.detail}`} data-testid="user-context">
-                {organisation.name} · {roleLabel}
-              </Text>
-            </span>
-          </Button>
+          <UserMenuButton />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { DateField as NbDateField } from './date-field';
 import { numberText, parseNumberText } from './number-text';
 
 export interface FieldProps<F extends FieldValues> {
@@ -88,33 +89,26 @@ export function createFormFields(useErrorText: () => ErrorText) {
   }
 
   /**
-   * Date input; empty is null. The value is 'YYYY-MM-DD' (dates travel so, spec 002 s1), or with `asDateTime` the
-   * day at midnight UTC (YYYY-MM-DDT00:00:00.000Z). `warning` is shown when there is no error.
+   * Date field in nb (dd.mm.åååå, components/form/date-field.tsx); empty is null. The value is 'YYYY-MM-DD' (dates
+   * travel so, spec 002 s1), or with `asDateTime` the day at midnight UTC (YYYY-MM-DDT00:00:00.000Z). `warning` is
+   * shown when there is no error.
    */
-  function DateField<F extends FieldValues>(
-    props: FieldProps<F> & { asDateTime?: boolean; min?: string; warning?: string },
-  ) {
+  function DateField<F extends FieldValues>(props: FieldProps<F> & { asDateTime?: boolean; warning?: string }) {
     const { field, message } = useField(props);
-    const value = (field.value as string | null | undefined) ?? '';
-    const toValue = (day: string) => (!day ? null : props.asDateTime ? `${day}T00:00:00.000Z` : day);
+    const toValue = (day: string | null) => (!day ? null : props.asDateTime ? `${day}T00:00:00.000Z` : day);
     return (
-      <Field
+      <NbDateField
         label={props.label}
+        name={field.name}
         required={props.required}
-        validationMessage={message ?? props.warning}
-        validationState={message ? 'error' : props.warning ? 'warning' : undefined}
         hint={props.hint}
-      >
-        <Input
-          type="date"
-          name={field.name}
-          min={props.min}
-          value={value.slice(0, 10)}
-          disabled={props.disabled}
-          onBlur={field.onBlur}
-          onChange={(_, d) => field.onChange(toValue(d.value))}
-        />
-      </Field>
+        disabled={props.disabled}
+        value={field.value as string | null | undefined}
+        error={message}
+        warning={props.warning}
+        onBlur={field.onBlur}
+        onChange={(day) => field.onChange(toValue(day))}
+      />
     );
   }
 

@@ -96,6 +96,7 @@ export function DateField(props: DateFieldProps) {
         showGoToToday
         strings={strings}
         dateTimeFormatter={formatter}
+        popupSurface={{ 'aria-label': t('calendar') }}
         onBlur={props.onBlur}
         onValidationResult={(result) => setInvalid(result.error === 'invalid-input')}
         onSelectDate={(next) => {

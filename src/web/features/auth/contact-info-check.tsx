@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isContactUserChecked, setContactUserChecked } from '../../api/session-storage';
 import { useContactInfoCheckQuery } from './api/get-contact-info-check';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { useSession } from './use-session';
+
+// The dialog (with its form library) loads only for the users asked to confirm.
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
 
 /**
  * After sign-in: when the service asks for it, the edit-profile dialog opens so the user confirms the contact
@@ -21,5 +23,9 @@ export function ContactInfoCheck() {
     queueMicrotask(done);
     return null;
   }
-  return <EditProfileDialog open mode="confirm" initial={check.data} onClose={done} />;
+  return (
+    <Suspense fallback={null}>
+      <EditProfileDialog open mode="confirm" initial={check.data} onClose={done} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,10 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import {
+  useClaimOfflineNotice,
+  useOfflineNoticeDetails,
+  useOfflineNoticeOwners,
+} from '../../offline/offline-notice';
 import { useOnlineStatus } from '../../offline/online-status';
 import { useSession } from './use-session';
 
@@ -14,7 +19,12 @@ export function OfflineSessionBanner() {
   const styles = useStyles();
   const { offline, profile } = useSession();
   const online = useOnlineStatus();
-  if (!offline) return null;
+  const owners = useOfflineNoticeOwners();
+  const details = useOfflineNoticeDetails();
+  const outboxSaysIt = owners.has('outbox');
+  useClaimOfflineNotice('session', offline && !online && !outboxSaysIt);
+  // Offline with changes waiting, the outbox bar says this too (one bar, not two).
+  if (!offline || (!online && outboxSaysIt)) return null;
   return (
     <MessageBar
       intent={online ? 'info' : 'warning'}
@@ -26,7 +36,7 @@ export function OfflineSessionBanner() {
         <MessageBarTitle>
           {t(online ? 'offlineSession.signingInTitle' : 'offlineSession.title', { name: profile.name })}
         </MessageBarTitle>
-        {t(online ? 'offlineSession.signingInText' : 'offlineSession.text')}
+        {[t(online ? 'offlineSession.signingInText' : 'offlineSession.text'), ...(online ? [] : details)].join(' ')}
       </MessageBarBody>
     </MessageBar>
   );

@@ -10,11 +10,14 @@ import {
 import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { hasSubmitStartWarning } from '@/domain/rules/date-warnings';
 import { getDraftCall } from '@/domain/schemas/draft';
-import { callApi } from '../../api/client';
+import { callApi, isApiError } from '../../api/client';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageMessage } from '../../components/page-message';
 
 const useStyles = makeStyles({
   root: {
@@ -31,27 +34,36 @@ const useStyles = makeStyles({
 });
 
 export interface CreatedPageProps {
-  /** Planned start 'YYYY-MM-DD'; the wizard passes it as navigation state { plannedStartDate } when it submits. */
-  plannedStartDate?: string | null;
   today?: string;
 }
 
-/** The submit confirmation (spec 000 section 2): success icon, title, text, the short-notice warning, details button. */
-export function CreatedPage({ plannedStartDate, today = osloDate() }: CreatedPageProps) {
+/**
+ * The submit confirmation (spec 000 section 2): success icon, title, text, the short-notice warning, details button.
+ * It asks the service for the acquisition first: a draft (never submitted, or a submit that failed) goes back to its
+ * wizard's summary, an unknown id or one the user may not see shows 'not found', and only a submitted acquisition is
+ * confirmed, its warning computed from its own planned start.
+ */
+export function CreatedPage({ today = osloDate() }: CreatedPageProps) {
   const { t } = useTranslation('confirmation');
   const styles = useStyles();
   const navigate = useNavigate();
-  const { daqAcquisitionGID } = useParams();
-  const state = useLocation().state as { plannedStartDate?: string | null } | null;
-  const given = plannedStartDate ?? state?.plannedStartDate;
-  // Opened directly (a bookmark, a reload without history state): the planned start is asked of the service.
-  const fetched = useQuery({
+  const { daqAcquisitionGID = '' } = useParams();
+  const acquisition = useQuery({
     queryKey: ['confirmation', daqAcquisitionGID],
-    queryFn: ({ signal }) => callApi(getDraftCall, { params: { id: daqAcquisitionGID ?? '' }, signal }),
-    enabled: given === undefined && !!daqAcquisitionGID,
+    queryFn: ({ signal }) => callApi(getDraftCall, { params: { id: daqAcquisitionGID }, signal }),
     retry: false,
+    gcTime: 0,
+    staleTime: 0,
   });
-  const start = given ?? fetched.data?.plannedStartDate ?? null;
+  if (acquisition.isPending) return <PageMessage busy />;
+  if (acquisition.isError) {
+    const error = acquisition.error;
+    if (isApiError(error) && (error.responseStatus === 404 || error.responseStatus === 403 || error.responseStatus === 400))
+      return <NotFoundPage kind="acquisition" />;
+    return <PageMessage title={isApiError(error) ? error.userMessage : String(error)} />;
+  }
+  const id = encodeURIComponent(daqAcquisitionGID);
+  if (acquisition.data.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/summary`} replace />;
   return (
     <main className={styles.root} id="main">
       <CheckmarkCircle48Filled className={styles.icon} aria-hidden />
@@ -59,7 +71,7 @@ export function CreatedPage({ plannedStartDate, today = osloDate() }: CreatedPag
         {t('title')}
       </Text>
       <Text>{t('text')}</Text>
-      {hasSubmitStartWarning(today, start) && (
+      {hasSubmitStartWarning(today, acquisition.data.plannedStartDate ?? null) && (
         <MessageBar intent="warning" layout="multiline" className={styles.warning}>
           <MessageBarBody>
             <MessageBarTitle>{t('startWarningTitle')}</MessageBarTitle>
@@ -67,10 +79,7 @@ export function CreatedPage({ plannedStartDate, today = osloDate() }: CreatedPag
           </MessageBarBody>
         </MessageBar>
       )}
-      <Button
-        appearance="primary"
-        onClick={() => navigate(`/${encodeURIComponent(daqAcquisitionGID ?? '')}/details`)}
-      >
+      <Button appearance="primary" onClick={() => navigate(`/${id}/details`)}>
         {t('toDetails')}
       </Button>
     </main>

@@ -22,7 +22,7 @@ function missingOf(error: ApiError): SubmitMissingItem[] {
 
 /**
  * Save and submit (online only, spec 002 s2): saves, then PUT /Draft/{id}/Submit with the saved version; success opens
- * /{id}/created with the planned start, a failure is kept for the summary's error block (with the service's `missing`
+ * /{id}/created (which reads the submitted acquisition), a failure is kept for the summary's error block (with the service's `missing`
  * items when it refused a draft with missing required items).
  */
 export function useSubmit(id: string, save: () => Promise<boolean>, version: () => number) {
@@ -38,12 +38,10 @@ export function useSubmit(id: string, save: () => Promise<boolean>, version: () 
     try {
       if (!(await save())) return;
       if (!isOnline()) return setError({ kind: 'offline' });
-      const result = await callApi(submitDraftCall, { params: { id }, body: { version: version() } });
+      await callApi(submitDraftCall, { params: { id }, body: { version: version() } });
       await deleteLocalDraft(id).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: ['overview'] });
-      navigate(`/${encodeURIComponent(id)}/created`, {
-        state: { plannedStartDate: result.plannedStartDate },
-      });
+      navigate(`/${encodeURIComponent(id)}/created`);
     } catch (failure) {
       if (isApiError(failure))
         setError(

@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CreateDraftButton } from '../draft-wizard/create/create-draft-button';
+import { useSystemNotificationsQuery } from '../../api/get-system-notifications';
 import { OverviewView } from './overview-view';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
 
@@ -29,6 +30,9 @@ const useStyles = makeStyles({
 export function OverviewPage() {
   const { t } = useTranslation('overview');
   const styles = useStyles();
+  // The banners stand above the table: the rest waits, invisible, for their answer, so they never push it down.
+  const notifications = useSystemNotificationsQuery();
+  const bannersSettled = !notifications.isPending || notifications.isPaused;
   return (
     <main className={styles.root} id="main">
       <div className={styles.head}>
@@ -38,7 +42,9 @@ export function OverviewPage() {
         <CreateDraftButton />
       </div>
       <SystemNotificationBanners />
-      <OverviewView />
+      <div style={{ display: 'contents', visibility: bannersSettled ? undefined : 'hidden' }}>
+        <OverviewView />
+      </div>
     </main>
   );
 }

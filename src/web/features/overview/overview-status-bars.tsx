@@ -3,6 +3,7 @@ import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { showsPrefixWarning } from '@/domain/overview/overview-roles';
 import { formatDate } from '../../components/format-date';
+import { useOfflineNoticeDetail } from '../../offline/offline-notice';
 
 /** The user guide (public/brukerveiledning.pdf, built by scripts/build-user-guide.mjs). */
 export const USER_GUIDE_URL = '/brukerveiledning.pdf';
@@ -28,13 +29,11 @@ export function PrefixWarning({ role, organisation }: { role: string; organisati
   );
 }
 
-/** Offline: the table and map show the last fetched data, saying when it was fetched. */
+/** Offline: the table and map show the last fetched data; the one offline bar says when it was fetched. */
 export function OfflineBar({ online, fetchedAt }: { online: boolean; fetchedAt: number }) {
   const { t } = useTranslation('overview');
-  if (online) return null;
-  return (
-    <MessageBar intent="info" data-testid="offline-bar">
-      <MessageBarBody>{fetchedAt ? t('offline', { time: formatDate(new Date(fetchedAt), 'dateTime') }) : t('offlineNoData')}</MessageBarBody>
-    </MessageBar>
+  useOfflineNoticeDetail(
+    online ? null : fetchedAt ? t('offline', { time: formatDate(new Date(fetchedAt), 'dateTime') }) : t('offlineNoData'),
   );
+  return null;
 }

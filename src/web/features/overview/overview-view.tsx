@@ -1,20 +1,22 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { maySeeDrafts as maySeeDraftsOf } from '@/domain/visibility';
 import { isApiError } from '../../api/client';
+import { markFirstScreen } from '../../components/first-screen';
+import { WhenShown } from '../../components/when-shown';
 import { useOnlineStatus } from '../../offline/online-status';
 import type { TMapFocus } from '../../map/use-map-focus';
 import { useSession } from '../auth/use-session';
 import { getPageByNpdId } from './api/get-page-by-npd-id';
-import { useOverviewGeometry } from './api/get-overview-geometry';
 import { useOverviewPage } from './api/get-overview-page';
 import { useOverviewRows } from './local-drafts/use-overview-rows';
 import { FilterChips } from './filters/filter-chips';
 import { FilterDialog } from './filters/filter-dialog';
+import { OverviewMapPane } from './overview-map-pane';
 import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
 import { SplitPane } from './split-pane';
 import { OverviewTable } from './table/overview-table';
@@ -33,9 +35,6 @@ const useStyles = makeStyles({
 });
 
 const NO_ITEMS: TOverviewListItem[] = [];
-
-/** maplibre-gl and the basemap load in their own chunk, after the table. */
-const OverviewMap = lazy(() => import('../../map/overview-map'));
 
 /** The overview below the page title: filter, chips, table with pager, and the map with a divider between. */
 export function OverviewView() {
@@ -56,8 +55,12 @@ export function OverviewView() {
   const Query = toQueryString(filter);
   const sort = { Query, OrderBy: state.orderBy, Order: state.order, PageSize: state.pageSize };
   const page = useOverviewPage(session.contextToken, { ...sort, Page: state.page });
-  const geometry = useOverviewGeometry(session.contextToken);
   const data = page.data;
+  // The table (or why it is missing) is the first screen: the map and the rest load after it.
+  const settled = data !== undefined || page.isError || page.isPaused;
+  useEffect(() => {
+    if (settled) markFirstScreen();
+  }, [settled]);
   // Drafts created offline (on page 1) and the changes waiting per row, from this device.
   const { rows, pending, localOnly } = useOverviewRows({
     items: data?.items ?? NO_ITEMS,
@@ -86,7 +89,7 @@ export function OverviewView() {
   const table = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 8px 8px 0' }}>
       {page.isError && !data && <Text role="alert">{t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}</Text>}
-      {page.isPending && <Spinner size="small" label={t('table.loading')} />}
+      {page.isPending && <Spinner size="small" label={t('table.loading')} style={{ visibility: 'visible' }} />}
       {(data || localOnly > 0) && (
         <>
           <Text size={200} data-testid="overview-total">
@@ -114,7 +117,8 @@ export function OverviewView() {
   );
 
   return (
-    <div className={styles.root}>
+    // Until the table is there only its spinner shows: the filters and the map appear with it, nothing shifts.
+    <div className={styles.root} style={settled ? undefined : { visibility: 'hidden' }}>
       <PrefixWarning role={session.role} organisation={session.organisation} />
       <OfflineBar online={online} fetchedAt={page.dataUpdatedAt} />
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
@@ -127,9 +131,9 @@ export function OverviewView() {
       <SplitPane
         left={table}
         right={
-          <Suspense fallback={<Spinner label={t('map.loading')} />}>
-            <OverviewMap geometry={geometry.data} filter={state.filter} focus={focus} onBounds={setMapBbox} />
-          </Suspense>
+          <WhenShown placeholder={<Spinner label={t('map.loading')} />}>
+            <OverviewMapPane filter={state.filter} focus={focus} onBounds={setMapBbox} />
+          </WhenShown>
         }
       />
     </div>

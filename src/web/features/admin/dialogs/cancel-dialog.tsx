@@ -37,7 +37,11 @@ export function CancelDialog({ acquisition, onClose }: { acquisition: TAdminAcqu
         name="statusChangeComment"
         label={t('status.comment')}
         required={reason === StatusChangeReason.CancelOther}
-        hint={reason === StatusChangeReason.CancelOther ? t('status.commentRequired') : undefined}
+        hint={
+          reason === StatusChangeReason.CancelOther && !form.formState.errors.statusChangeComment
+            ? t('status.commentRequired')
+            : undefined
+        }
         nullable
         multiline
       />

@@ -36,7 +36,11 @@ export function LicenceDeleteButton({ licence, onDeleted }: { licence: TAdminLic
       {asking && (
         <ConfirmDialog
           title={t('licences.deleteTitle')}
-          body={t('licences.deleteBody', { number: licence.npdIdLicence, name: licence.licenceName, year: licence.licenceYear })}
+          body={t(licence.licenceName?.trim() ? 'licences.deleteBody' : 'licences.deleteBodyNoName', {
+            number: licence.npdIdLicence,
+            name: licence.licenceName?.trim(),
+            year: licence.licenceYear,
+          })}
           confirmLabel={t('dialog.delete')}
           busy={remove.isPending}
           onConfirm={confirm}

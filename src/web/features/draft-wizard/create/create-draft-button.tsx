@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lawCategoriesCall } from '@/domain/schemas/reference-licences';
 import { callApi } from '../../../api/client';
+import { useAfterFirstScreen } from '../../../components/first-screen';
 import { useSession } from '../../auth/use-session';
 import { draftKeys } from '../api/draft-keys';
-import { prefetchWizardReference } from '../api/get-reference';
 
 const CreateDraftDialog = lazy(() => import('./create-draft-dialog'));
 
@@ -18,17 +18,18 @@ export function CreateDraftButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const allowed = can('create:acquisition');
-  // The dialog's code and the law categories are fetched early, so the dialog also opens offline later.
+  const afterFirstScreen = useAfterFirstScreen();
+  // The dialog's code and the law categories are fetched early (after the table), so the dialog also opens offline later.
   useEffect(() => {
-    if (!allowed) return;
+    if (!allowed || !afterFirstScreen) return;
     void import('./create-draft-dialog');
     void queryClient.prefetchQuery({
       queryKey: draftKeys.lawCategories(contextToken),
       queryFn: () => callApi(lawCategoriesCall),
       staleTime: 10 * 60_000,
     });
-    prefetchWizardReference(queryClient, contextToken, organisation.id);
-  }, [allowed, queryClient, contextToken, organisation.id]);
+    void import('../api/get-reference').then((m) => m.prefetchWizardReference(queryClient, contextToken, organisation.id));
+  }, [allowed, afterFirstScreen, queryClient, contextToken, organisation.id]);
   if (!allowed) return null;
   return (
     <>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ZCreateDraft, type TCreateDraft } from '@/domain/schemas/draft';
+import { serviceMessage } from '../../../api/service-message';
 import { useNotify } from '../../../components/notify';
 import { useSession } from '../../auth/use-session';
 import { useLawCategories } from '../api/get-reference';
@@ -53,9 +54,7 @@ export default function CreateDraftDialog({ open, onClose }: { open: boolean; on
       onClose();
       navigate(`/${result.id}/create/area`);
     } catch (error) {
-      const message =
-        (error as { userMessage?: string }).userMessage ?? String((error as Error).message ?? error);
-      notify(t('create.failed', { message }), 'error');
+      notify(t('create.failed', { message: serviceMessage(error) }), 'error');
     }
   });
 

@@ -49,6 +49,15 @@ export function CreateDraftFields({ form, lawCategories }: { form: Form; lawCate
       });
     }
   }, [extra, setValue]);
+  // The options' rule depends on the seismic option (required for non-seismic only): once shown, it is checked
+  // again when the seismic option or an option changes, so no stale 'at least one' stays after choosing 2D.
+  const options = watch('additionalOptions');
+  const { trigger } = form;
+  const optionsChecked = form.formState.isSubmitted;
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    if (optionsChecked) void trigger('additionalOptions');
+  }, [seismic, optionsKey, optionsChecked, trigger]);
   const optionsError =
     form.formState.errors.additionalOptions?.message ??
     form.formState.errors.additionalOptions?.root?.message;

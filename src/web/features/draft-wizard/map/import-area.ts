@@ -1,4 +1,5 @@
 import { isGeometryImportError } from '@/domain/geometry/errors';
+import { GEOMETRY_INPUT, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
 import {
   assertImportFileSize,
   importErrorMessageKey,
@@ -23,16 +24,22 @@ export interface UkooaRecordsRead {
 
 export type ImportOutcome =
   | { ok: true; value: TGeometryInput; ukooa?: UkooaRecordsRead }
-  | { ok: false; messageKey: string; detail?: string };
+  | { ok: false; messageKey: string; detail?: string; line?: { number: number; text: string } };
 
 function failure(error: unknown): ImportOutcome {
   if (isGeometryImportError(error))
-    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail };
+    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail, line: error.line };
   return {
     ok: false,
     messageKey: 'geometry:errors.importUnableToReadFileError',
     detail: String((error as Error)?.message ?? error),
   };
+}
+
+/** The service's limits and degenerate-area rules, told at import rather than at save (docs/decisions.md). */
+function accepted(value: TGeometryInput): ImportOutcome {
+  const problem = geometryInputProblem(value.geometry);
+  return problem ? { ok: false, messageKey: GEOMETRY_INPUT[problem] } : { ok: true, value };
 }
 
 /** Reads a shapefile zip or UKOOA file in the browser (works offline); the size is checked before reading. */
@@ -53,7 +60,8 @@ export async function importFile(file: File, rules: ImportRules): Promise<Import
         };
       },
     });
-    return { ok: true, value, ukooa };
+    const outcome = accepted(value);
+    return outcome.ok ? { ...outcome, ukooa } : outcome;
   } catch (error) {
     return failure(error);
   }
@@ -63,7 +71,7 @@ export async function importFile(file: File, rules: ImportRules): Promise<Import
 export function importText(text: string, rules: ImportRules): ImportOutcome {
   try {
     const geometryType = rules.allowedTypes.includes('Polygon') ? 'Polygon' : 'LineString';
-    return { ok: true, value: importCoordinateText(text, { geometryType }) };
+    return accepted(importCoordinateText(text, { geometryType }));
   } catch (error) {
     return failure(error);
   }

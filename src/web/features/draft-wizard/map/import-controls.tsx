@@ -14,6 +14,9 @@ const useStyles = makeStyles({
 });
 
 /** Import of one area: a shapefile zip or UKOOA file, or pasted coordinates; errors with their Norwegian messages. */
+/** EPSG of WGS 84 geographic coordinates: nothing to convert. */
+const WGS84 = 4326;
+
 export function ImportControls({
   rules,
   label,
@@ -39,13 +42,16 @@ export function ImportControls({
     if (outcome.ok) {
       onImported(outcome.value);
       const read = outcome.ukooa;
-      const parts = [tg('conversionSucceeded')];
+      // 'converted to WGS 84' only when something was converted (another datum or a projection).
+      const converted = outcome.value.csOriginWkId !== WGS84 || outcome.value.transformationToWgs84 !== null;
+      const parts = [tg(converted ? 'conversionSucceeded' : 'importSucceeded')];
       if (read) parts.push(tg('ukooaRecordsRead', { ...read }));
       if (read?.skipped) parts.push(tg('ukooaReceiversSkipped', { ...read }));
       notify(parts.join(' '), 'success');
       return true;
     }
-    notify((tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, '')), 'error');
+    const reason = (tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, ''));
+    notify(outcome.line ? tg('lineError', { line: outcome.line.number, text: outcome.line.text, reason }) : reason, 'error');
     return false;
   };
 

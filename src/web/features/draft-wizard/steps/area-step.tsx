@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Areal } from '@/domain/geometry/area-ops';
 import type { LonLat, TGeometryInput, TGeometryKind } from '@/domain/geometry/types';
 import { useDraftLicences } from '../api/draft-licences';
+import { useFieldErrorText } from '../form/field-error';
 import { AreaMapLegend } from '../../../map/area-map-legend';
 import { sketchGeometry } from '../../../map/map-features';
 import { useAreaChecks } from '../map/use-area-checks';
@@ -41,6 +42,12 @@ export function AreaStep() {
     reachedSummary ? missingItems.find((m) => m.key === key)?.text : undefined;
   const config = draft.configuration.acquisitionConfig;
   const missing = useMissingText('area');
+  const fieldError = useFieldErrorText();
+  // The shared schema's refusal of an area (too many vertices, degenerate ring or line): on the area itself.
+  const areaError = (area: AreaName) => {
+    const error = form.formState.errors[FIELD[area]] as { message?: string; geometry?: { message?: string } } | undefined;
+    return fieldError(error?.geometry?.message ?? error?.message);
+  };
   const [gross, net] = form.watch(['grossGeometry', 'netGeometry']) as [
     TGeometryInput | null,
     TGeometryInput | null,
@@ -139,7 +146,7 @@ export function AreaStep() {
                 hasShapeUpload: config.hasShapeUpload,
                 hasUkooaUpload: config.hasUkooaUpload,
               }}
-              error={missingFor('areaRequired') ?? missingFor(`${area}GeometryType`)}
+              error={areaError(area) ?? missingFor('areaRequired') ?? missingFor(`${area}GeometryType`)}
               drawing={sketch !== null}
               onDraw={() =>
                 setSketch({

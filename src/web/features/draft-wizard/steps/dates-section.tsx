@@ -32,7 +32,6 @@ export function DatesSection({ requiredError }: { requiredError: (key: string) =
           name="plannedStartDate"
           label={t('area.plannedStartDate')}
           required
-          min={today}
           error={beforeToday(start) ?? requiredError('plannedStartDate')}
           warning={
             warnings.includes('dateChangeStartupWarning') ? t('area.dateChangeStartupWarning') : undefined
@@ -43,7 +42,6 @@ export function DatesSection({ requiredError }: { requiredError: (key: string) =
           name="plannedEndDate"
           label={t('area.plannedEndDate')}
           required
-          min={start && start > today ? start : today}
           error={
             beforeToday(end) ??
             (start && end && end < start ? t('area.endBeforeStart') : undefined) ??

@@ -1,10 +1,11 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 
-/** A text, phone or date input of a row on step 2; empty is null. */
+/** A phone input of a row on step 2; empty is null. */
 export function RowInput(props: {
   label: string;
-  type: 'tel' | 'date';
+  type: 'tel';
   value: string | null;
   onChange: (value: string | null) => void;
   size?: 'small';
@@ -39,16 +40,14 @@ export function PeriodInputs({
   const { t } = useTranslation('draft');
   return (
     <>
-      <RowInput
+      <DateField
         label={t('gathered.fromDate')}
-        type="date"
         size={size}
         value={value.fromDate}
         onChange={(fromDate) => change({ fromDate })}
       />
-      <RowInput
+      <DateField
         label={t('gathered.toDate')}
-        type="date"
         size={size}
         value={value.toDate}
         onChange={(toDate) => change({ toDate })}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input } from '@fluentui/react-components';
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domai
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { CheckboxGroup } from './checkbox-group';
 import { LIST_FILTERS } from './filter-options';
+import { DateField } from '../../../components/form/date-field';
 
 interface Props {
   filter: TOverviewFilter;
@@ -43,12 +44,8 @@ export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: P
         <DialogBody>
           <DialogTitle>{t('filter.title')}</DialogTitle>
           <DialogContent style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, maxHeight: '70vh', overflowY: 'auto' }}>
-            <Field label={t('filter.fromDate')} validationMessage={dateError}>
-              <Input type="date" value={draft.fromDate ?? ''} onChange={(_, d) => setDraft({ ...draft, fromDate: d.value || undefined })} />
-            </Field>
-            <Field label={t('filter.toDate')}>
-              <Input type="date" value={draft.toDate ?? ''} onChange={(_, d) => setDraft({ ...draft, toDate: d.value || undefined })} />
-            </Field>
+            <DateField label={t('filter.fromDate')} error={dateError} value={draft.fromDate} onChange={(day) => setDraft({ ...draft, fromDate: day ?? undefined })} />
+            <DateField label={t('filter.toDate')} value={draft.toDate} onChange={(day) => setDraft({ ...draft, toDate: day ?? undefined })} />
             {LIST_FILTERS.map(({ key, label: labelKey, enumObject, enumName }) => {
               const selected = draft[key] as (string | number)[];
               const toggle = (value: string | number, checked: boolean) =>

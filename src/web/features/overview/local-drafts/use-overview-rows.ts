@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { TOverviewFilter } from '@/domain/overview/filter';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { useAfterFirstScreen } from '../../../components/first-screen';
 import type { PendingCounts } from '../../../offline/pending-badge-view';
 import { overviewKeys } from '../api/overview-keys';
 import type { OutboxOverlay } from './outbox-overlay';
@@ -42,7 +43,11 @@ export function useOverviewRows({ items, fetchedAt, filter, page, context }: Inp
     new Map(),
   );
 
+  // The outbox (IndexedDB through Dexie) is read after the first screen: the service's rows come first.
+  const afterFirstScreen = useAfterFirstScreen();
+
   useEffect(() => {
+    if (!afterFirstScreen) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,7 +76,7 @@ export function useOverviewRows({ items, fetchedAt, filter, page, context }: Inp
       stop?.();
       clearTimeout(timer);
     };
-  }, [queryClient, context]);
+  }, [queryClient, context, afterFirstScreen]);
 
   return useMemo(() => {
     const sentSinceFetch = new Map<string, unknown>();

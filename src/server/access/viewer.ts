@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { TViewer } from '../../../domain/visibility';
-import { unauthorized } from '../../http/app-error';
+import type { TViewer } from '../../domain/visibility';
+import { unauthorized } from '../http/app-error';
 
 /** The viewer of a 'context' call: its user, organisation and role. */
 export function viewerOf(request: FastifyRequest): TViewer {

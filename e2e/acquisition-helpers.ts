@@ -1,0 +1,22 @@
+// Helpers of the acquisition page's browser tests: finding a demo acquisition by its title through the service.
+import type { Page } from 'playwright/test';
+import { serviceGet } from './draft-offline-helpers';
+
+/** The id of the first acquisition (of the status given) whose name contains the title, as the page's user sees it. */
+export async function acquisitionIdByTitle(page: Page, title: string, status: number): Promise<string> {
+  for (let pageNo = 1; pageNo <= 40; pageNo++) {
+    const query = encodeURIComponent(`status=${status}`);
+    const { body } = await serviceGet(page, `/Overview/view?Page=${pageNo}&PageSize=25&Query=${query}`);
+    const items = (body.items ?? []) as { id: string; name: string }[];
+    const found = items.find((item) => item.name.includes(title));
+    if (found) return found.id;
+    if (items.length < 25) break;
+  }
+  throw new Error(`No acquisition '${title}' with status ${status}`);
+}
+
+/** Today plus n days as YYYY-MM-DD in Europe/Oslo. */
+export function inDays(n: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}

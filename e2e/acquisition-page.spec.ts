@@ -1,0 +1,151 @@
+// The acquisition page through the real service: opened from the overview and the confirmation page, status changes
+// with their dialogs, the regulator's case handler's flag and checkboxes, the timeline's filter and indicators.
+import { expect, test, type Page } from 'playwright/test';
+import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
+import { fillDate, nbDate, signInAs } from './fixtures';
+
+const ONGOING = 20;
+const UNDER_REVIEW = 1;
+const FINISHED = 40;
+
+async function openStatusMenu(page: Page, entry: string) {
+  await page.getByRole('button', { name: 'Endre status' }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+test('opens a submitted acquisition from the overview, and an unknown id says not found', async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Detaljer' }) }).first();
+  const name = (await row.getByRole('cell').first().innerText()).trim();
+  await row.getByRole('button', { name: 'Detaljer' }).click();
+  await page.waitForURL(/\/[0-9a-f-]{36}\/timeline$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('tab', { name: 'Tidslinje' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('timeline-card').first()).toBeVisible();
+
+  // Any other path under the id goes to the timeline; the details tab has every section.
+  const id = new URL(page.url()).pathname.split('/')[1];
+  await page.goto(`/${id}/something/else`);
+  await page.waitForURL(new RegExp(`/${id}/timeline$`));
+  await page.getByRole('tab', { name: 'Detaljer' }).click();
+  await page.waitForURL(new RegExp(`/${id}/details$`));
+  for (const section of ['Tilleggsinformasjon', 'Mengder', 'Tidsperiode og område', 'Tillatelser', 'Kontaktperson og saksbehandler', 'Kontraktør', 'Fiskerikyndige', 'Fartøy og anløpshavner', 'Kilder', 'Sensorer'])
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+
+  await page.goto('/00000000-0000-4000-8000-00000000dead/timeline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke undersøkelsen');
+  await expect(page.getByRole('button', { name: 'Til oversikten' })).toBeVisible();
+});
+
+test('the confirmation page leads to the details tab', async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  const id = await acquisitionIdByTitle(page, 'Barentshavet 3D', UNDER_REVIEW);
+  await page.goto(`/${id}/created`);
+  await page.getByRole('button', { name: 'Gå til detaljer' }).click();
+  await page.waitForURL(new RegExp(`/${id}/details$`));
+  await expect(page.getByRole('tab', { name: 'Detaljer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Tidsperiode og område' })).toBeVisible();
+});
+
+test('pause with a reason and a planned resume date, then resume', async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  const id = await acquisitionIdByTitle(page, 'Troll havbunn', ONGOING);
+  await page.goto(`/${id}/timeline`);
+  await openStatusMenu(page, 'Pause');
+  const dialog = page.getByRole('dialog', { name: 'Sett på pause' });
+  // 'Annet' needs a comment.
+  await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
+  await dialog.getByRole('button', { name: 'Sett på pause' }).click();
+  await expect(dialog.getByText('Feltet er påkrevd.')).toBeVisible();
+  await dialog.getByLabel('Årsak').selectOption({ label: 'Gyting' });
+  const resume = inDays(10);
+  await fillDate(dialog.getByLabel('Planlagt gjenopptatt'), resume);
+  await dialog.getByRole('button', { name: 'Sett på pause' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-status="30"]')).toBeVisible();
+  await expect(page.getByTestId('planned-resume')).toContainText(nbDate(resume));
+  const card = page.getByTestId('timeline-card').filter({ hasText: 'Gyting' }).first();
+  await expect(card).toContainText(nbDate(resume));
+
+  await openStatusMenu(page, 'Gjenoppta');
+  const confirm = page.getByRole('dialog', { name: 'Gjenoppta' });
+  await confirm.getByRole('button', { name: 'Gjenoppta' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.locator('[data-status="20"]')).toBeVisible();
+  await expect(page.getByTestId('planned-resume')).toHaveCount(0);
+});
+
+test("cancel with 'other' and its comment", async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  const id = await acquisitionIdByTitle(page, 'Barentshavet 3D', UNDER_REVIEW);
+  await page.goto(`/${id}/timeline`);
+  await openStatusMenu(page, 'Avlys');
+  const dialog = page.getByRole('dialog', { name: 'Avlys meldingen' });
+  await expect(dialog.getByLabel('Årsak').locator('option')).toHaveText(['Velg årsak', 'Fiskeridirektoratet', 'Havforskningsinstituttet', 'Endrede planer', 'Annet']);
+  await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
+  await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
+  await expect(dialog.getByText('Feltet er påkrevd.')).toBeVisible();
+  await dialog.getByLabel('Kommentar').fill('Fartøyet er solgt');
+  await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-status="50"]')).toBeVisible();
+  await expect(page.getByTestId('timeline-card').filter({ hasText: 'Fartøyet er solgt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Endre status' })).toHaveCount(0);
+});
+
+test("the regulator's case handler sets a flag, ticks submitted-to-ministry and finishes with documentation", async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  const id = await acquisitionIdByTitle(page, 'Draugen EM', FINISHED);
+  await page.goto(`/${id}/timeline`);
+
+  await page.getByTestId('flag-button').click();
+  const drawer = page.getByRole('dialog', { name: 'Flagg' });
+  await drawer.getByRole('switch', { name: 'Flagget' }).check();
+  await drawer.getByRole('button', { name: 'Lagre' }).click();
+  await expect(drawer.getByText('Feltet er påkrevd.')).toBeVisible();
+  await fillDate(drawer.getByLabel('Dato for flagg'), inDays(-2));
+  await drawer.getByRole('button', { name: 'Lagre' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('flag-button')).toHaveAttribute('data-flag-state', 'past');
+  await expect(page.getByTestId('flag-button')).toContainText(nbDate(inDays(-2)));
+
+  const oed = page.getByRole('checkbox', { name: 'Oversendt departementet' });
+  await oed.check();
+  await expect(oed).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Oversendt departementet' })).toBeChecked();
+
+  const reports = page.getByRole('checkbox', { name: 'Alle fiskerirapporter mottatt' });
+  await expect(reports).toBeEnabled();
+  await reports.check();
+  await expect(page.locator('[data-status="41"]')).toBeVisible();
+  await expect(reports).toBeChecked();
+  await expect(reports).toBeDisabled();
+});
+
+test('filter the timeline and switch an indicator off', async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  const id = await acquisitionIdByTitle(page, 'Draugen EM', 41);
+  await page.goto(`/${id}/timeline`);
+  const cards = page.getByTestId('timeline-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  await page.getByRole('combobox', { name: 'Filtrer på meldingstype' }).click();
+  await page.getByRole('option', { name: 'Statusendringer' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Fjern filteret Statusendringer' })).toBeVisible();
+  const types = await cards.evaluateAll((list) => list.map((card) => Number(card.getAttribute('data-message-type'))));
+  expect(types.length).toBeGreaterThan(0);
+  expect(types.every((type) => type >= 1000 && type <= 1004)).toBe(true);
+  await page.getByRole('button', { name: 'Nullstill' }).click();
+  await expect(cards).toHaveCount(all);
+
+  const indicator = page.locator('[data-indicator="eye"], [data-indicator="clock"], [data-indicator="star"]').first();
+  await expect(indicator).toBeVisible();
+  const before = await page.locator('[data-indicator]').count();
+  await indicator.click();
+  await expect(page.locator('[data-indicator]')).toHaveCount(before - 1);
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('[data-indicator]')).toHaveCount(before - 1);
+});

@@ -1,0 +1,100 @@
+// Our geometry beside the tools a GIS engineer would pick (issue 15): the area check of validateAreas beside
+// GEOS (shapely through Debian's /usr/bin/python3, skipped when absent) on a 10k- and a 100k-vertex polygon and
+// a 100k-point line with its 10 m buffer (20 licence shapes, 50 restriction areas, 1 m tolerance), and the
+// zipped ED50 shapefile read beside shpjs (which reprojects without the datum shift). Medians of five runs after three warm-up runs; the
+// ratio compares CPU time (ours / theirs), steadier than wall time on a shared machine.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Geometry, Position } from 'geojson';
+import shp from 'shpjs';
+import { NCS_OUTLINE } from '../../src/domain/geometry/data/ncs-outline';
+import { importShapefileZip } from '../../src/domain/geometry/shapefile-import';
+import { type ValidateAreasResult, validateAreas } from '../../src/domain/geometry/validate';
+import { ellipse } from '../../tests/domain/geometry/fixtures/shapes';
+import { bigShapefile, licences, restrictions, surveyLine } from './lib/geometry-inputs';
+import { median, time, timeAsync } from './lib/timing';
+
+const PYTHON = '/usr/bin/python3';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A local metric frame (equirectangular at 58.5°N) for GEOS, which works in the plane. */
+const LAT0 = 58.5;
+const K = 111_195;
+const toMetres = (p: Position): Position => [p[0] * K * Math.cos((LAT0 * Math.PI) / 180), (p[1] - LAT0) * K];
+function metric(geometry: Geometry): Geometry {
+  const map = (c: unknown): unknown =>
+    typeof (c as number[])[0] === 'number' ? toMetres(c as Position) : (c as unknown[]).map(map);
+  if (geometry.type === 'GeometryCollection') throw new Error('not used');
+  return { ...geometry, coordinates: map(geometry.coordinates) } as Geometry;
+}
+
+type GeosResult = Record<string, { ms: number; cpu: number; result: Record<string, unknown> }>;
+const RUNS = 5;
+const WARM_UP = 3;
+
+function geos(cases: Record<string, Geometry>): GeosResult | undefined {
+  if (!existsSync(PYTHON)) return undefined;
+  try {
+    execFileSync(PYTHON, ['-c', 'import shapely'], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  const input = JSON.stringify({
+    shelf: metric(NCS_OUTLINE),
+    licences: licences.map(metric),
+    restrictions: restrictions.map((r) => metric(r.geometry)),
+    cases: Object.fromEntries(Object.entries(cases).map(([name, g]) => [name, metric(g)])),
+  });
+  const out = execFileSync(PYTHON, [path.join(here, 'lib', 'geos-validate.py')], {
+    input,
+    maxBuffer: 1 << 28,
+  });
+  return JSON.parse(out.toString()) as GeosResult;
+}
+
+const summary = (r: ValidateAreasResult) =>
+  [...r.errors, ...r.warnings].map((i) => `${i.code}${i.names ? `(${i.names.length})` : ''}`).join(', ') ||
+  'ok';
+
+const ratio = (ours: number, theirs: number | undefined) =>
+  theirs === undefined ? 'n/a' : `${(ours / theirs).toFixed(2)}x`;
+
+export async function run(): Promise<void> {
+  const cases: Record<string, Geometry> = {
+    '10k-vertex polygon': ellipse(3.5, 58.5, 1.2, 0.6, 10_000),
+    '100k-vertex polygon': ellipse(3.5, 58.5, 1.2, 0.6, 100_000),
+    '100k-point line, 10 m buffer': surveyLine(100_000),
+  };
+  const reference = geos(cases);
+  if (!reference) console.log('GEOS: shapely for /usr/bin/python3 not found, reference skipped');
+  // warm-up over every case: the service runs warm (JIT-compiled); GEOS is compiled ahead of time
+  for (let i = 0; i < WARM_UP; i++) {
+    for (const gross of Object.values(cases) as Parameters<typeof validateAreas>[0]['gross'][]) {
+      validateAreas({ gross, licences, restrictions });
+    }
+  }
+  for (const [name, geometry] of Object.entries(cases)) {
+    const gross = geometry as Parameters<typeof validateAreas>[0]['gross'];
+    const [result, runs] = time(() => validateAreas({ gross, licences, restrictions }), RUNS);
+    const ours = median(runs.cpu);
+    const theirs = reference?.[name];
+    const geosText = theirs ? `${theirs.cpu.toFixed(0)} ms CPU (wall ${theirs.ms.toFixed(0)})` : '-';
+    console.log(
+      `${name}: ours ${ours.toFixed(0)} ms CPU (wall ${median(runs.wall).toFixed(0)}), GEOS ${geosText}, ratio ${ratio(ours, theirs?.cpu)}` +
+        `  [ours: ${summary(result)}; GEOS: ${theirs ? JSON.stringify(theirs.result) : '-'}]`,
+    );
+  }
+
+  const zip = bigShapefile();
+  for (let i = 0; i < WARM_UP; i++) importShapefileZip(zip, { fileName: 'stort-omraade.zip' });
+  const [, oursRead] = time(() => importShapefileZip(zip, { fileName: 'stort-omraade.zip' }), RUNS);
+  const arrayBuffer = zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer;
+  for (let i = 0; i < WARM_UP; i++) await shp(arrayBuffer);
+  const [, theirsRead] = await timeAsync(() => shp(arrayBuffer), RUNS);
+  const [ours, theirs] = [median(oursRead.cpu), median(theirsRead.cpu)];
+  console.log(
+    `zipped shapefile ${(zip.length / 1024 / 1024).toFixed(1)} MB read: ours ${ours.toFixed(0)} ms CPU (wall ${median(oursRead.wall).toFixed(0)}; with the ED50 datum shift), shpjs ${theirs.toFixed(0)} ms CPU (wall ${median(theirsRead.wall).toFixed(0)}; without it), ratio ${ratio(ours, theirs)}`,
+  );
+}

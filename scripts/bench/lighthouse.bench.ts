@@ -1,0 +1,96 @@
+// `npm run bench lighthouse`: Lighthouse (mobile profile, simulated throttling) against the built service in Debian's
+// Chromium, on the sign-in page and on the signed-in overview (signed in through the embedded identity provider in
+// the same tab first; Lighthouse clears the HTTP cache, the service worker and Cache Storage, so the load is cold),
+// and the gzipped JavaScript the overview fetches before its first table row is on screen. Each figure beside its aim.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startService } from '../lib/service-process';
+import { jsBeforeTable } from '../lib/js-before-table';
+
+const AIM = { score: 90, tbtMs: 200, lcpMs: 2500, cls: 0.1, jsBeforeTableKb: 250 };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const USER = 'saksbehandler.od';
+const ROW = 'tbody tr[data-npd-id]';
+/** QUERY_CACHE_KEY of src/web/api/query-client.ts (that module loads the browser's i18n, so it is not imported here). */
+const QUERY_CACHE_KEY = 'meldesystem.queryCache';
+
+const atMost = (value: number, aim: number, unit = '') =>
+  `${value.toFixed(unit === ' ms' ? 0 : 2)}${unit} (aim < ${aim}${unit}) ${value < aim ? 'OK' : 'OVER AIM'}`;
+
+interface Audit {
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+
+async function measure(page: Page, url: string, label: string): Promise<void> {
+  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+  if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
+  const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${label.split(' ')[0]}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(lhr));
+    console.log(`  report: ${file}`);
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit>;
+  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const lcp = audits['largest-contentful-paint'].numericValue ?? NaN;
+  const tbt = audits['total-blocking-time'].numericValue ?? NaN;
+  const cls = audits['cumulative-layout-shift'].numericValue ?? NaN;
+  console.log(`${label} (${lhr.finalDisplayedUrl.replace(/^https?:\/\/[^/]+/, '')}), Lighthouse ${lhr.lighthouseVersion} mobile:`);
+  console.log(`  performance score ${score} (aim >= ${AIM.score}) ${score >= AIM.score ? 'OK' : 'UNDER AIM'}`);
+  console.log(`  largest contentful paint ${atMost(lcp, AIM.lcpMs, ' ms')}`);
+  console.log(`  total blocking time ${atMost(tbt, AIM.tbtMs, ' ms')}`);
+  console.log(`  cumulative layout shift ${cls.toFixed(3)} (aim < ${AIM.cls}) ${cls < AIM.cls ? 'OK' : 'OVER AIM'}`);
+  const fcp = audits['first-contentful-paint'].numericValue ?? NaN;
+  const si = audits['speed-index'].numericValue ?? NaN;
+  console.log(`  first contentful paint ${fcp.toFixed(0)} ms, speed index ${si.toFixed(0)} ms, main-thread work ${audits['mainthread-work-breakdown'].displayValue ?? ''}, JavaScript execution ${audits['bootup-time'].displayValue ?? ''}`);
+  const lcpItem = audits['largest-contentful-paint-element'].details?.items?.[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  const snippet = lcpItem?.items?.[0]?.node?.snippet;
+  if (snippet) console.log(`  largest contentful paint element: ${snippet.slice(0, 120)}`);
+  const shifts = (audits['layout-shifts']?.details?.items ?? []) as Array<{ node?: { snippet?: string }; score?: number }>;
+  for (const s of shifts.slice(0, 3)) console.log(`  layout shift ${s.score?.toFixed(3)}: ${s.node?.snippet?.slice(0, 100) ?? ''}`);
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${baseUrl}/`);
+  await page.waitForSelector('#username', { timeout: 60_000 });
+  await page.type('#username', USER);
+  await page.type('#password', 'meldesystem');
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+  await page.waitForSelector(ROW, { timeout: 60_000 });
+}
+
+export async function run(): Promise<void> {
+  const service = await startService();
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: false, // '--headless' is among the flags, as given
+      args: CHROME_FLAGS,
+      defaultViewport: null,
+    });
+    const signInPage = await browser.newPage();
+    await measure(signInPage, `${service.url}/`, 'sign-in page (the app, then the identity provider)');
+    await signInPage.close();
+
+    const page = await browser.newPage();
+    await signIn(page, service.url);
+    const js = await jsBeforeTable(page, ROW);
+    console.log(`overview JavaScript before the table is visible (cold, 1280 px): ${js.files} files, ${js.kb.toFixed(1)} KB gzipped ${atMost(js.kb, AIM.jsBeforeTableKb, ' KB').replace(/^[\d.]+ KB /, '')}`);
+    for (const f of js.largest) console.log(`  ${f.url}: ${f.kb.toFixed(1)} KB`);
+    if (js.unwanted.length) console.log(`  loaded before the table but not needed for it: ${js.unwanted.join(', ')}`);
+    // The persisted query cache would paint the table without the network; a first load after sign-in has none.
+    await page.evaluateOnNewDocument((key) => localStorage.removeItem(key), QUERY_CACHE_KEY);
+    await measure(page, `${service.url}/`, `signed-in overview (${USER})`);
+  } finally {
+    await browser?.close();
+    await service.stop();
+  }
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { can } from '../../domain/permissions';
+import { canOpenAcquisition, type TViewer } from '../../domain/visibility';
+import type { Db } from '../db/client';
+import { acquisitionInputs, acquisitions } from '../db/schema/index';
+import { AppError, forbidden, notFound } from '../http/app-error';
+
+export type AcquisitionRow = typeof acquisitions.$inferSelect;
+/** An acquisition with the company it is reported on behalf of (an owner of the case once submitted). */
+export type CaseRow = AcquisitionRow & { onBehalfOfCompanyId: number | null };
+
+/**
+ * THE access layer of the service: every module asks here who may read or change an acquisition, a draft or a
+ * message, and the rules are only the domain's (canOpenAcquisition in src/domain/visibility.ts, `can` in
+ * src/domain/permissions.ts, the transition table in src/domain/rules/status-transitions.ts).
+ */
+async function loadCase(db: Db, id: string): Promise<CaseRow | undefined> {
+  const [row] = await db
+    .select({ acquisition: acquisitions, onBehalfOfCompanyId: acquisitionInputs.onBehalfOfCompanyId })
+    .from(acquisitions)
+    .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
+    .where(eq(acquisitions.id, id));
+  return row ? { ...row.acquisition, onBehalfOfCompanyId: row.onBehalfOfCompanyId } : undefined;
+}
+
+/** The acquisition (or draft) when the viewer may open it; 404 (with `notFoundKey`) otherwise, also when it does not exist. */
+export async function readableAcquisition(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  notFoundKey = 'problems:acquisition.notFound',
+): Promise<CaseRow> {
+  const row = await loadCase(db, id);
+  if (!row || !canOpenAcquisition(viewer, row)) throw notFound(notFoundKey);
+  return row;
+}
+
+/** The draft when the viewer may edit it: readable, and edit:acquisition holds for its status (a draft). 403 notADraft otherwise. */
+export async function editableDraft(db: Db, viewer: TViewer, id: string): Promise<CaseRow> {
+  const row = await readableAcquisition(db, viewer, id);
+  if (!can(viewer.role, 'edit:acquisition', { status: row.status })) {
+    throw new AppError('FORBIDDEN', 'draft-rules:errors.notADraft');
+  }
+  return row;
+}
+
+/** The draft when the viewer may delete it: readable (404 problems:draft.notFound), and delete:acquisition holds (403 otherwise). */
+export async function deletableDraft(db: Db, viewer: TViewer, id: string): Promise<CaseRow> {
+  const row = await readableAcquisition(db, viewer, id, 'problems:draft.notFound');
+  if (!can(viewer.role, 'delete:acquisition', { status: row.status })) throw forbidden('problems:draft.onlyDraftDeletable');
+  return row;
+}

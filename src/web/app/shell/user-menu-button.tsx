@@ -1,0 +1,45 @@
+import { Button, makeStyles, Text, tokens, type ButtonProps } from '@fluentui/react-components';
+import { PersonCircle24Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth/use-session';
+
+const useStyles = makeStyles({
+  trigger: { maxWidth: '100%', minWidth: 0 },
+  lines: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    minWidth: 0,
+    textAlign: 'left',
+  },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
+  detail: { color: tokens.colorNeutralForeground3 },
+});
+
+/**
+ * The user menu's button: user name over organisation name and role. Light on its own, so that the header shows it
+ * at once (no layout shift) while the menu itself loads after the first screen.
+ */
+export function UserMenuButton(props: ButtonProps) {
+  const { t } = useTranslation(['settings', 'auth']);
+  const styles = useStyles();
+  const { profile, role, organisation } = useSession();
+  return (
+    <Button
+      appearance="transparent"
+      icon={<PersonCircle24Regular />}
+      className={styles.trigger}
+      aria-label={t('userMenu.label', { name: profile.name })}
+      {...props}
+    >
+      <span className={styles.lines}>
+        <Text weight="semibold" className={styles.ellipsis} data-testid="user-name">
+          {profile.name}
+        </Text>
+        <Text size={200} className={`${styles.ellipsis} ${styles.detail}`} data-testid="user-context">
+          {organisation.name} · {t(`auth:roles.${role}`)}
+        </Text>
+      </span>
+    </Button>
+  );
+}

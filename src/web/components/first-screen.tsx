@@ -1,0 +1,67 @@
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * The first screen: the overview's table (the overview calls markFirstScreen), any other page once it is mounted
+ * (FirstScreenRoutes), and at the latest FALLBACK_MS after the page's load event (the way-in screens: role selector,
+ * GDPR). What the first screen does not need (the map, the outbox, menus, the service worker) loads after it, in an
+ * idle moment, so it neither delays the table nor blocks its first input.
+ */
+const FALLBACK_MS = 10_000;
+const IDLE_TIMEOUT_MS = 500;
+
+let done = false;
+let marked = false;
+const listeners = new Set<() => void>();
+
+function finish(): void {
+  if (done) return;
+  done = true;
+  for (const listener of listeners) listener();
+}
+
+/** The first screen is on display: what waits for it loads once the browser is idle. */
+export function markFirstScreen(): void {
+  if (marked) return;
+  marked = true;
+  // Two frames first: the table is painted before anything else is fetched or run.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(finish, 0);
+    }),
+  );
+}
+
+if (typeof window !== 'undefined') {
+  const fallback = () => setTimeout(markFirstScreen, FALLBACK_MS);
+  if (document.readyState === 'complete') fallback();
+  else window.addEventListener('load', fallback, { once: true });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once the first screen is on display and the browser had an idle moment. */
+export function useAfterFirstScreen(): boolean {
+  return useSyncExternalStore(subscribe, () => done, () => false);
+}
+
+/** Like React.lazy, but neither fetched nor rendered before the first screen is on display (the fallback until then). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
+export function lazyAfterFirstScreen<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  fallback: ReactNode = null,
+): (props: ComponentProps<T>) => ReactNode {
+  const Component = lazy(load);
+  return function AfterFirstScreen(props: ComponentProps<T>) {
+    const ready = useAfterFirstScreen();
+    if (!ready) return fallback;
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,83 @@
+import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
+import { isApiError } from '../../api/client';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageMessage } from '../../components/page-message';
+import { SystemNotificationBanners } from '../../components/system-notification-banners';
+import { useAcquisition } from './api/get-acquisition';
+import { CachedNotice } from './cached-notice';
+import { AcquisitionHeader } from './header/acquisition-header';
+import { CheckboxRow } from './header/checkbox-row';
+import { PendingStatusChanges } from './status/pending-status-changes';
+import { DetailsTab } from './details/details-tab';
+import { TimelineTab } from './timeline/timeline-tab';
+import { useRefreshAfterReplay } from './use-refresh-after-replay';
+
+export const ACQUISITION_TABS = ['timeline', 'details'] as const;
+export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
+const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    maxWidth: '90rem',
+    margin: '0 auto',
+    width: '100%',
+    boxSizing: 'border-box',
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
+  },
+});
+
+/**
+ * /{daqAcquisitionGID}/{tab} (spec 001 s2.1): the acquisition page with the timeline and details tabs. Another tab
+ * goes to the timeline; a draft opens its wizard; an unknown id, or one the user may not see, is 'not found'.
+ */
+export function AcquisitionPage() {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { daqAcquisitionGID: id = '', tab } = useParams();
+  const valid = ACQUISITION_ID.test(id);
+  const query = useAcquisition(id, valid);
+  useRefreshAfterReplay(id);
+  if (!valid) return <NotFoundPage kind="acquisition" />;
+  if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
+  const acquisition = query.data;
+  if (!acquisition) {
+    if (query.isPending) return <PageMessage busy title={t('loading')} />;
+    const status = isApiError(query.error) ? query.error.responseStatus : 0;
+    if (status === 0 || status >= 500)
+      return (
+        <PageMessage title={t('notOnDevice.title')} actions={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
+          <Text>{t('notOnDevice.text')}</Text>
+        </PageMessage>
+      );
+    return <NotFoundPage kind="acquisition" />;
+  }
+  if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
+  return (
+    <main className={styles.root} id="main">
+      <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
+      <SystemNotificationBanners />
+      <AcquisitionHeader acquisition={acquisition} />
+      <PendingStatusChanges id={id} />
+      <CheckboxRow acquisition={acquisition} />
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, data) => navigate(`/${id}/${String(data.value)}`)}
+        aria-label={t('tabs.label')}
+      >
+        <Tab value="timeline">{t('tabs.timeline')}</Tab>
+        <Tab value="details">{t('tabs.details')}</Tab>
+      </TabList>
+      {tab === 'timeline' ? <TimelineTab acquisition={acquisition} /> : <DetailsTab acquisition={acquisition} />}
+    </main>
+  );
+}
+
+export default AcquisitionPage;

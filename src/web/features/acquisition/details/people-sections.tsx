@@ -1,0 +1,103 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
+import { VesselRole } from '@/domain/enums/vessel-role';
+import { useEnumLabel } from '../../../components/use-enum-label';
+import { useDetailsSection } from '../api/get-details-section';
+import { Facts, SectionCard } from './section-card';
+import { EmptyList, period } from './simple-sections';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalL },
+});
+
+export function ContactPersonsSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const q = useDetailsSection(id, 'ContactPersons');
+  const people = q.data?.contactPersons ?? [];
+  return (
+    <SectionCard id="ContactPersons" title={t('details.sections.ContactPersons')} loading={q.isPending} failed={!q.data && q.isError}>
+      {people.length === 0 ? <EmptyList /> : (
+        <ul className={styles.list}>
+          {people.map((p, i) => (
+            <li key={`${p.email}:${i}`}>
+              <Text weight="semibold">{`${p.firstName} ${p.lastName}`}</Text>
+              <Facts
+                items={[
+                  [t('details.representing'), t(`details.representingValues.${p.representing}`)],
+                  [t('details.email'), p.email],
+                  [t('details.phone'), p.phone],
+                  ...(p.isOnBehalfOfCompany ? ([[t('details.onBehalf'), t('details.yes')]] as [string, string][]) : []),
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+export function FisheriesExpertSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const label = useEnumLabel();
+  const q = useDetailsSection(id, 'FisheriesExpert');
+  const experts = q.data?.fisheriesExperts ?? [];
+  return (
+    <SectionCard id="FisheriesExpert" title={t('details.sections.FisheriesExpert')} loading={q.isPending} failed={!q.data && q.isError}>
+      {experts.length === 0 ? <EmptyList /> : (
+        <ul className={styles.list}>
+          {experts.map((e) => (
+            <li key={e.acquisitionFisheriesExpertId}>
+              <Text weight="semibold">{`${e.firstName} ${e.lastName}`}</Text>
+              <Facts
+                items={[
+                  [t('details.period'), period(e.fromDate, e.toDate)],
+                  [t('details.phone'), e.phoneNumber],
+                  [t('details.approvedAreas'), label(FisheriesExpertApprovedArea, 'FisheriesExpertApprovedArea', e.approvedAreas)],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+export function VesselsSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const label = useEnumLabel();
+  const q = useDetailsSection(id, 'Vessels');
+  const vessels = q.data?.vessels ?? [];
+  return (
+    <SectionCard id="Vessels" title={t('details.sections.Vessels')} loading={q.isPending} failed={!q.data && q.isError}>
+      {vessels.length === 0 ? <EmptyList /> : (
+        <ul className={styles.list}>
+          {vessels.map((v) => (
+            <li key={v.acquisitionVesselId}>
+              <Text weight="semibold">{v.daqVesselName}</Text>
+              <Facts
+                items={[
+                  [t('details.role'), label(VesselRole, 'VesselRole', v.vesselRole)],
+                  [t('details.period'), period(v.fromDate, v.toDate)],
+                  [t('details.phone'), v.phoneNumber],
+                  [t('details.callSignal'), v.daqVesselCallSignal],
+                  [t('details.imo'), v.daqVesselIMO === null ? null : String(v.daqVesselIMO)],
+                  [t('details.country'), v.daqVesselCountry],
+                  [
+                    t('details.harbours'),
+                    v.harbours.length ? v.harbours.map((h) => [h.harbourName, period(h.fromDate, h.toDate)].filter(Boolean).join(' ')).join('; ') : null,
+                  ],
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

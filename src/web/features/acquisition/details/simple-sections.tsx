@@ -1,0 +1,85 @@
+import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { SensorType } from '@/domain/enums/sensor-type';
+import { SourceType } from '@/domain/enums/source-type';
+import { formatDate } from '../../../components/format-date';
+import { useEnumLabel } from '../../../components/use-enum-label';
+import { useDetailsSection } from '../api/get-details-section';
+import { Facts, SectionCard } from './section-card';
+
+const num = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toLocaleString('nb'));
+/** A period 'dd.mm.åååå – dd.mm.åååå', or null. */
+export const period = (from: string | null, to: string | null) =>
+  from || to ? `${formatDate(from) || '…'} – ${formatDate(to) || '…'}` : null;
+
+export function GeneralCommentSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const q = useDetailsSection(id, 'GeneralComment');
+  return (
+    <SectionCard id="GeneralComment" title={t('details.sections.GeneralComment')} loading={q.isPending} failed={!q.data && q.isError}>
+      <Facts items={[[t('details.comment'), q.data?.comment]]} />
+    </SectionCard>
+  );
+}
+
+export function AmountSection({ id, showKm2 }: { id: string; showKm2: boolean }) {
+  const { t } = useTranslation('acquisition');
+  const q = useDetailsSection(id, 'Amount');
+  const items: [string, string | null][] = [[t('details.quantityKm'), num(q.data?.quantityKm)]];
+  if (showKm2) items.push([t('details.quantityKm2'), num(q.data?.quantityKm2)]);
+  items.push([t('details.quantityTb'), num(q.data?.quantityTb)]);
+  return (
+    <SectionCard id="Amount" title={t('details.sections.Amount')} loading={q.isPending} failed={!q.data && q.isError}>
+      <Facts items={items} />
+    </SectionCard>
+  );
+}
+
+export function ConductorSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const q = useDetailsSection(id, 'Conductor');
+  const name = q.data?.companyConductorName;
+  return (
+    <SectionCard id="Conductor" title={t('details.sections.Conductor')} loading={q.isPending} failed={!q.data && q.isError}>
+      <Facts items={[[t('details.conductor'), name ? `${name} (${q.data?.companyConductorNpdId ?? ''})` : null]]} />
+    </SectionCard>
+  );
+}
+
+export function SensorSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const label = useEnumLabel();
+  const q = useDetailsSection(id, 'Sensor');
+  const s = q.data?.sensor;
+  const items: [string, string | null][] = [[t('details.type'), s?.type == null ? null : label(SensorType, 'SensorType', s.type)]];
+  if (s?.type === SensorType.Cable)
+    items.push([t('details.count'), num(s.cable.count)], [t('details.length'), num(s.cable.length)], [t('details.towWidth'), num(s.cable.towWidth)]);
+  if (s?.type === SensorType.Node) items.push([t('details.count'), num(s.node.count)]);
+  return (
+    <SectionCard id="Sensor" title={t('details.sections.Sensor')} loading={q.isPending} failed={!q.data && q.isError}>
+      <Facts items={items} />
+    </SectionCard>
+  );
+}
+
+export function SourceSection({ id }: { id: string }) {
+  const { t } = useTranslation('acquisition');
+  const label = useEnumLabel();
+  const q = useDetailsSection(id, 'Source');
+  const s = q.data?.source;
+  const items: [string, string | null][] = [[t('details.type'), s?.type == null ? null : label(SourceType, 'SourceType', s.type)]];
+  if (s?.type === SourceType.Seismic)
+    items.push([t('details.count'), num(s.seismic.count)], [t('details.size'), num(s.seismic.size)], [t('details.pressure'), num(s.seismic.pressure)]);
+  if (s?.type === SourceType.Electromagnetic)
+    items.push([t('details.count'), num(s.electromagnetic.count)], [t('details.size'), num(s.electromagnetic.size)], [t('details.watt'), num(s.electromagnetic.watt)]);
+  return (
+    <SectionCard id="Source" title={t('details.sections.Source')} loading={q.isPending} failed={!q.data && q.isError}>
+      <Facts items={items} />
+    </SectionCard>
+  );
+}
+
+export function EmptyList() {
+  const { t } = useTranslation('acquisition');
+  return <Text>{t('details.none')}</Text>;
+}

@@ -1,0 +1,89 @@
+import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listVertices } from '../../../map/vertices';
+import { AreaMapLegend } from '../../../map/area-map-legend';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { useAcquisitionLicences } from '../api/get-acquisition-licences';
+import { useDetailsSection } from '../api/get-details-section';
+import { CoordinateTable } from './coordinate-table';
+import { Facts, SectionCard } from './section-card';
+import { formatDate } from '../../../components/format-date';
+
+const AreaMap = lazy(() => import('../../../map/area-map'));
+
+const useStyles = makeStyles({
+  area: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
+
+type AreaName = 'gross' | 'net';
+
+/** Time period and area (spec 001 s2.4): dates, comments, and the net and gross tabs with the coordinate list and the map. */
+export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const config = acquisition.acquisitionConfig;
+  const q = useDetailsSection(acquisition.id, 'TimeAndArea');
+  const licences = useAcquisitionLicences(acquisition.id, config.licenceKinds);
+  const areas: AreaName[] = [...(config.hasGrossGeometry ? ['gross' as const] : []), ...(config.hasNetGeometry ? ['net' as const] : [])];
+  const [tab, setTab] = useState<AreaName>(areas[0] ?? 'gross');
+  const d = q.data;
+  const chosen = d ? (tab === 'gross' ? d.grossGeometry : d.netGeometry) : null;
+  const items: [string, string | null][] = [
+    [t('details.plannedStart'), formatDate(d?.plannedStartDate ?? null) || null],
+    [t('details.plannedEnd'), formatDate(d?.plannedEndDate ?? null) || null],
+  ];
+  if (d?.accomplishmentStartDate || d?.accomplishmentEndDate)
+    items.push(
+      [t('details.actualStart'), formatDate(d.accomplishmentStartDate) || null],
+      [t('details.actualEnd'), formatDate(d.accomplishmentEndDate) || null],
+    );
+  items.push([t('details.environmentalComment'), d?.environmentalComment ?? null]);
+  if (config.showDataSalable)
+    items.push([t('details.dataSalable'), d?.isDataSalable == null ? null : d.isDataSalable ? t('details.yes') : t('details.no')]);
+  return (
+    <SectionCard id="TimeAndArea" title={t('details.sections.TimeAndArea')} loading={q.isPending} failed={!d && q.isError}>
+      <Facts items={items} />
+      {areas.length > 0 && (
+        <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
+          {areas.map((a) => (
+            <Tab key={a} value={a}>
+              {t(`details.${a}`)}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      <div className={styles.area}>
+        <div>
+          {chosen ? (
+            <>
+              <Text size={200}>
+                {t('details.points', { count: listVertices(chosen.geometry).length })}
+                {chosen.loadedFromFile ? ` · ${t('details.fromFile')}` : ''}
+              </Text>
+              <CoordinateTable geometry={chosen.geometry} label={t(`details.${tab}`)} />
+            </>
+          ) : (
+            <Text>{t('details.noArea')}</Text>
+          )}
+        </div>
+        <div>
+          <Suspense fallback={<Spinner />}>
+            <AreaMap
+              gross={d?.grossGeometry?.geometry}
+              net={d?.netGeometry?.geometry}
+              licences={licences.flatMap((l) => (l.licenceShape ? [l.licenceShape as GeoJSON.Geometry] : []))}
+              restrictions={[]}
+            />
+          </Suspense>
+          <AreaMapLegend />
+        </div>
+      </div>
+    </SectionCard>
+  );
+}

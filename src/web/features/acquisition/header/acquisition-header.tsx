@@ -1,0 +1,92 @@
+import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { ArrowLeftRegular, CalendarClockRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
+import { AcquisitionType } from '@/domain/enums/acquisition-type';
+import { GovernmentReason } from '@/domain/enums/government-reason';
+import { LawCategory } from '@/domain/enums/law-category';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { formatDate } from '../../../components/format-date';
+import { StatusBadge } from '../../../components/status-badge';
+import { useEnumLabel } from '../../../components/use-enum-label';
+import { useSession } from '../../auth/use-session';
+import { StatusMenu } from '../status/status-menu';
+import { FlagControl } from './flag-control';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  title: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  fact: { display: 'grid', gap: '2px', minWidth: 0 },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, display: 'inline-flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  resume: { color: tokens.colorNeutralForeground2, display: 'inline-flex', alignItems: 'center', gap: '2px' },
+});
+
+/**
+ * The page's header (spec 001 s2.2): name, company, status with its colour and icon (a paused acquisition's planned
+ * resume date beside it), law category, type, the government reason for performed-by-government; the status menu and
+ * the flag for the roles holding their permissions. New note, inquiry and fisheries expert report come with their
+ * drawers (issues 11 and 12).
+ */
+export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisition }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const label = useEnumLabel();
+  const navigate = useNavigate();
+  const { can } = useSession();
+  const paused = a.status === AccomplishmentStatus.Pause;
+  const facts: [string, React.ReactNode][] = [
+    [t('header.company'), a.companyName ?? '–'],
+    [
+      t('header.status'),
+      <>
+        <StatusBadge status={a.status} />
+        {paused && a.statusPlannedToDate && (
+          <span className={styles.resume} data-testid="planned-resume">
+            <CalendarClockRegular aria-hidden />
+            {t('header.plannedResume', { date: formatDate(a.statusPlannedToDate) })}
+          </span>
+        )}
+      </>,
+    ],
+    [t('header.lawCategory'), label(LawCategory, 'LawCategory', a.lawCategory)],
+    [t('header.type'), label(AcquisitionType, 'AcquisitionType', a.type)],
+  ];
+  if (a.lawCategory === LawCategory.PerformedByGovernment)
+    facts.push([t('header.governmentReason'), label(GovernmentReason, 'GovernmentReason', a.governmentReason)]);
+  return (
+    <header className={styles.root}>
+      <div className={styles.top}>
+        <Tooltip content={t('header.back')} relationship="label" showDelay={500}>
+          <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => navigate('/')} />
+        </Tooltip>
+        <Text as="h1" size={700} weight="semibold" className={styles.title}>
+          {a.name}
+          <Text size={300} weight="regular"> · {t('header.npdId', { npdId: a.npdId })}</Text>
+        </Text>
+        <div className={styles.actions}>
+          {can('update:flag') && <FlagControl id={a.id} />}
+          <StatusMenu acquisition={a} />
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

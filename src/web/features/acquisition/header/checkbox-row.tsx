@@ -1,0 +1,69 @@
+import { Button, Checkbox, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { DocumentBulletListRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { AccomplishmentStatus, STARTED_STATUSES } from '@/domain/enums/accomplishment-status';
+import { StatusChangeAction } from '@/domain/enums/status-change-action';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { isApiError } from '../../../api/client';
+import { useNotify } from '../../../components/notify';
+import { useSession } from '../../auth/use-session';
+import { useFinishWithDoc, useSubmittedToOed } from '../api/finish-with-doc';
+import { useAllowedActions } from '../api/get-allowed-actions';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  end: { marginLeft: 'auto' },
+});
+
+/**
+ * Below the header (spec 001 s2.2, s4.1): 'submitted to the ministry' and 'all fisheries reports received' (which
+ * finishes a Ferdig acquisition with documentation and is then disabled), each for the role holding its permission;
+ * and the week-reports button for ongoing, paused and finished acquisitions.
+ */
+export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  const { can } = useSession();
+  const notify = useNotify();
+  const allowed = useAllowedActions(a.id, a.version);
+  const oed = useSubmittedToOed(a.id);
+  const finish = useFinishWithDoc(a.id);
+  const failed = (error: unknown) =>
+    notify(t('checkboxes.failed', { message: isApiError(error) ? error.userMessage : String(error) }), 'error');
+  const showOed = can('update:submitted-to-ministry');
+  const showFinish = can('update:status-finished-with-documentation', { status: AccomplishmentStatus.Ferdig });
+  const finished = a.allFisheriesReportsRevived || a.status === AccomplishmentStatus.FerdigMedDokumentasjon;
+  const mayFinish =
+    !finished && allowed.includes(StatusChangeAction.FinishWithDocumentation) && a.status === AccomplishmentStatus.Ferdig;
+  const showWeekReports = STARTED_STATUSES.includes(a.status);
+  if (!showOed && !showFinish && !showWeekReports) return null;
+  return (
+    <div className={styles.root} role="group" aria-label={t('checkboxes.label')}>
+      {showOed && (
+        <Checkbox
+          label={t('checkboxes.submittedToOed')}
+          checked={a.submittedToOED}
+          disabled={oed.isPending}
+          onChange={(_, d) => oed.mutate(d.checked === true, { onError: failed })}
+        />
+      )}
+      {showFinish && (
+        <Tooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
+          <Checkbox
+            label={t('checkboxes.allFisheriesReports')}
+            checked={finished}
+            disabled={!mayFinish || finish.isPending}
+            onChange={(_, d) => d.checked === true && finish.mutate(undefined, { onError: failed })}
+          />
+        </Tooltip>
+      )}
+      {showWeekReports && (
+        <Tooltip content={t('weekReports.later')} relationship="description" showDelay={500}>
+          <Button className={styles.end} icon={<DocumentBulletListRegular />} disabledFocusable>
+            {t('weekReports.button')}
+          </Button>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
