@@ -10,7 +10,14 @@ export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./public'),
   envDir: here('.'),
-  resolve: { alias: { '@': here('./src'), '@locales': here('./locales') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: here('./src') },
+      { find: '@locales', replacement: here('./locales') },
+      // zod without eval (the CSP forbids it): see src/web/zod-without-eval.ts.
+      { find: /^zod$/, replacement: here('./src/web/zod-without-eval.ts') },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
   // manifest: the bundle bench follows each page's static imports (scripts/bench/web-bundle.bench.ts).
   build: { outDir: here('./dist/web'), emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },

@@ -81,8 +81,8 @@ export async function signInAtProvider(browser: Browser, base: string, request: 
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password }).toString(),
   });
-  // Refused (401 wrong username or password, 403 no access): the login page again, with the reason.
-  if (posted.status === 401 || posted.status === 403) return { loginPage: await posted.text(), status: posted.status };
+  // Refused (401 wrong username or password, 403 no access, 429 too many failures): the login page again, with the reason.
+  if (posted.status === 401 || posted.status === 403 || posted.status === 429) return { loginPage: await posted.text(), status: posted.status };
   const callback = await browser.follow(base, posted);
   if (typeof callback !== 'string') throw new Error(`no callback: ${callback.status} ${await callback.text()}`);
   return { callback: new URL(callback) };

@@ -21,23 +21,26 @@ export function page(title: string, body: string): string {
  * Why a sign-in was refused: a wrong username or password, or the right password of a user without access (an
  * administrator deleted, that is deactivated, the user; spec 000 section 8 'Ikke tilgang').
  */
-export type LoginRefusal = 'wrongCredentials' | 'noAccess';
+export type LoginRefusal = 'wrongCredentials' | 'noAccess' | 'throttled';
 
 export interface LoginPageOptions {
   action: string;
   username?: string;
   error?: LoginRefusal;
+  /** For 'throttled': whole minutes until a new attempt is taken. */
+  minutes?: number;
   showDemoUsers: boolean;
 }
 
-function refusal(error: LoginRefusal | undefined): string {
+function refusal(error: LoginRefusal | undefined, minutes = 1): string {
+  if (error === 'throttled') return `<p class="error" role="alert">${fill(nb.throttled, { minutes: String(minutes) })}</p>`;
   if (error === 'wrongCredentials') return `<p class="error" role="alert">${nb.wrongCredentials}</p>`;
   if (error === 'noAccess') return `<div role="alert"><p class="error">${nb.noAccessTitle}</p><p>${nb.noAccess}</p></div>`;
   return '';
 }
 
 /** The embedded provider's login page (Norwegian, username and password). */
-export function loginPage({ action, username = '', error, showDemoUsers }: LoginPageOptions): string {
+export function loginPage({ action, username = '', error, minutes, showDemoUsers }: LoginPageOptions): string {
   const demo = showDemoUsers
     ? `<h2>${nb.demoHeading}</h2><p>${fill(nb.demoPassword, { password: DEMO_PASSWORD })}</p><ul>${DEMO_USERS.map(
         (u) => `<li><code>${escapeHtml(u.username)}</code> – ${escapeHtml(`${u.firstName} ${u.lastName}`)}</li>`,
@@ -45,7 +48,7 @@ export function loginPage({ action, username = '', error, showDemoUsers }: Login
     : '';
   return page(
     nb.title,
-    `<h1>${nb.heading}</h1><p>${nb.intro}</p>${refusal(error)}
+    `<h1>${nb.heading}</h1><p>${nb.intro}</p>${refusal(error, minutes)}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label for="username">${nb.username}</label><input id="username" name="username" required autofocus value="${escapeHtml(username)}">
 <label for="password">${nb.password}</label><input id="password" name="password" type="password" required>

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { users } from '../../db/schema/index';
 import { verifyPassword } from '../password';
+import { LoginThrottle } from './login-throttle';
 import { errorPage, loginPage, type LoginRefusal } from './pages';
 import { contentSecurityPolicy } from '../../http/security-headers';
 import { IDP_PATH, LOGOUT_SCRIPT_HASH, localVariants } from './provider';
@@ -20,12 +21,16 @@ async function checkLogin(app: FastifyInstance, username: string, password: stri
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
     .where(eq(users.username, username.trim().toLowerCase()));
-  if (!user || !(await verifyPassword(password, user.passwordHash))) return { refused: 'wrongCredentials' };
+  // One scrypt whether the user exists or not: the answer's time tells nobody which usernames exist.
+  const matches = await verifyPassword(password, user?.passwordHash);
+  if (!user || !matches) return { refused: 'wrongCredentials' };
   return user.isActive ? { userId: user.id } : { refused: 'noAccess' };
 }
 
-/** The login interaction: our own Norwegian page, checked against the users table. */
+/** The login interaction: our own Norwegian page, checked against the users table, failures throttled. */
 async function registerInteractions(app: FastifyInstance, provider: Provider) {
+  const throttle = new LoginThrottle();
+  app.decorate('loginThrottle', throttle);
   const showDemoUsers = !app.config.inProduction;
   const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
     try {
@@ -50,12 +55,20 @@ async function registerInteractions(app: FastifyInstance, provider: Provider) {
         const interaction = await details(request, reply);
         if (!interaction) return reply;
         const username = String(request.body?.username ?? '');
+        const action = `${IDP_PATH}/interaction/${interaction.uid}/login`;
+        const waitMs = throttle.waitMs(username, request.ip);
+        if (waitMs > 0) {
+          const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+          reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+          return html(reply, loginPage({ action, username, error: 'throttled', minutes, showDemoUsers }), 429);
+        }
         const checked = await checkLogin(app, username, String(request.body?.password ?? ''));
         if ('refused' in checked) {
-          const action = `${IDP_PATH}/interaction/${interaction.uid}/login`;
+          if (checked.refused === 'wrongCredentials') throttle.fail(username, request.ip);
           const page = loginPage({ action, username, error: checked.refused, showDemoUsers });
           return html(reply, page, checked.refused === 'noAccess' ? 403 : 401);
         }
+        throttle.succeed(username);
         const login = { accountId: checked.userId };
         const url = await provider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
         return reply.redirect(url, 303);
@@ -100,4 +113,11 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
     scope.all(IDP_PATH, { helmet }, handler);
     scope.all(`${IDP_PATH}/*`, { helmet }, handler);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed sign-ins of the embedded identity provider (only when it runs). */
+    loginThrottle?: LoginThrottle;
+  }
 }
