@@ -49,6 +49,7 @@ describe('overview roles', () => {
   it('offers delete and continue on drafts to notifiers, details on the rest', () => {
     expect(rowActions('daq_innmelder_selskap', { isDraft: true, status: 99 })).toEqual(['delete', 'zoom', 'continue']);
     expect(rowActions('daq_innmelder_selskap', { isDraft: false, status: 10 })).toEqual(['zoom', 'details']);
+    expect(rowActions('daq_innmelder_selskap', { isDraft: false, status: 10, canOpen: false })).toEqual(['zoom']);
     expect(rowActions('daq_saksbehandler_od', { isDraft: false, status: 20 })).toEqual(['zoom', 'details']);
   });
 });

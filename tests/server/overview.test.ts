@@ -128,6 +128,24 @@ describe.each(DB_KINDS)('overview (%s)', (kind) => {
     expect(plain.json<{ features: { properties: { status: number } }[] }>().features.every((f) => f.properties.status !== 99)).toBe(true);
   });
 
+  it("offers a company user the case of its own company's acquisitions only (canOpen), the authorities every case", async () => {
+    const ownRow = generated.find((g) => g.acquisition.status === 10 && g.acquisition.companyId === 1001)!.acquisition;
+    const otherRow = generated.find((g) => g.acquisition.status === 10 && g.acquisition.companyId !== 1001)!.acquisition;
+    const items = async (headers: Record<string, string>) => {
+      const all: { npdId: number; canOpen?: boolean }[] = [];
+      for (let Page = 1; Page <= 20; Page++) {
+        const page = (await view(headers, { Query: `${FROM}&status=10`, PageSize: 25, OrderBy: 'npdId', Page })).json<{ items: typeof all }>();
+        all.push(...page.items);
+        if (page.items.length < 25) break;
+      }
+      return all;
+    };
+    const forKari = await items(kari);
+    expect(forKari.find((i) => i.npdId === ownRow.npdId)?.canOpen).toBe(true);
+    expect(forKari.find((i) => i.npdId === otherRow.npdId)?.canOpen).toBe(false);
+    expect((await items(od)).find((i) => i.npdId === otherRow.npdId)?.canOpen).toBe(true);
+  });
+
   it('shows writes at once and the indicators of the viewer party', async () => {
     const target = generated.find((g) => g.acquisition.status === 10)!.acquisition;
     await t.app.db.insert(acquisitionIndicators).values({ acquisitionId: target.id, party: 1, isFlagged: true });

@@ -34,12 +34,12 @@ export function showsIndicators(role: string | null | undefined): boolean {
 
 export type TRowAction = 'delete' | 'zoom' | 'continue' | 'details';
 
-/** Row actions (spec 002 s2): delete and continue for drafts the role may delete/edit, details for others, zoom for all. */
-export function rowActions(role: string | null | undefined, row: { isDraft: boolean; status: number }): TRowAction[] {
+/** Row actions (spec 002 s2): delete and continue for drafts the role may delete/edit, details for others the viewer may open, zoom for all. */
+export function rowActions(role: string | null | undefined, row: { isDraft: boolean; status: number; canOpen?: boolean }): TRowAction[] {
   const actions: TRowAction[] = [];
   if (row.isDraft && can(role, 'delete:acquisition', { status: row.status })) actions.push('delete');
   actions.push('zoom');
   if (row.isDraft && can(role, 'edit:acquisition', { status: row.status })) actions.push('continue');
-  if (!row.isDraft) actions.push('details');
+  if (!row.isDraft && row.canOpen !== false) actions.push('details');
   return actions;
 }

@@ -26,6 +26,8 @@ export const ZOverviewListItem = z.object({
   isStar: z.boolean(),
   isFlagged: z.boolean(),
   bbox: ZBbox.nullable(),
+  /** May the viewer open the case (its page)? A company user opens only its own company's (canOpenAcquisition). */
+  canOpen: z.boolean().optional(),
 });
 export type TOverviewListItem = z.infer<typeof ZOverviewListItem>;
 

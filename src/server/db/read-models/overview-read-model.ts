@@ -3,7 +3,7 @@ import type { TBbox, TFilterableRow } from '../../../domain/overview/filter';
 import { comparatorOf, type TOrder, type TOrderBy, type TSortableRow } from '../../../domain/overview/sort';
 import type { TVisibleAcquisition } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
-import { acquisitionActualDates, acquisitionGeometries, acquisitionIndicators, acquisitions } from '../../db/schema/index';
+import { acquisitionActualDates, acquisitionGeometries, acquisitionIndicators, acquisitionInputs, acquisitions } from '../../db/schema/index';
 import { freshOverviewVersion } from './version-check';
 
 export interface TIndicatorFlags {
@@ -90,6 +90,7 @@ async function load(db: Db, version: number): Promise<OverviewSnapshot> {
       govtReason: acquisitions.govtReason,
       companyId: acquisitions.companyId,
       createdBy: acquisitions.createdBy,
+      onBehalfOfCompanyId: acquisitionInputs.onBehalfOfCompanyId,
       oceanArea: acquisitions.oceanArea,
       plannedStartDate: acquisitions.plannedStartDate,
       plannedEndDate: acquisitions.plannedEndDate,
@@ -102,7 +103,8 @@ async function load(db: Db, version: number): Promise<OverviewSnapshot> {
     })
     .from(acquisitions)
     .leftJoin(acquisitionActualDates, eq(acquisitionActualDates.acquisitionId, acquisitions.id))
-    .leftJoin(acquisitionGeometries, eq(acquisitionGeometries.acquisitionId, acquisitions.id));
+    .leftJoin(acquisitionGeometries, eq(acquisitionGeometries.acquisitionId, acquisitions.id))
+    .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id));
   const indicators = await loadIndicators(db);
   const rows = result.map(
     (r): TOverviewRow => ({
@@ -115,6 +117,7 @@ async function load(db: Db, version: number): Promise<OverviewSnapshot> {
       govtReason: r.govtReason,
       companyId: r.companyId,
       createdBy: r.createdBy,
+      onBehalfOfCompanyId: r.onBehalfOfCompanyId,
       oceanArea: r.oceanArea,
       startDate: r.actualStartDate ?? r.plannedStartDate,
       endDate: r.actualEndDate ?? r.plannedEndDate,

@@ -4,7 +4,7 @@ import { toQueryString } from '../../../domain/overview/query-string';
 import type { TOrder, TOrderBy } from '../../../domain/overview/sort';
 import { normalizeRole, partyOfRole } from '../../../domain/roles';
 import type { TOverviewListItem, TOverviewPage } from '../../../domain/schemas/overview';
-import { visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
+import { canOpenAcquisition, visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { overviewSnapshot, type TIndicatorFlags, type TOverviewRow } from '../../db/read-models/overview-read-model';
 
@@ -34,7 +34,7 @@ export async function matchingRows(db: Db, viewer: TViewer, request: Omit<TOverv
 
 const NO_FLAGS: TIndicatorFlags = { isInfo: false, isDue: false, isStar: false, isFlagged: false };
 
-function toItem(row: TOverviewRow, party: number | null): TOverviewListItem {
+function toItem(row: TOverviewRow, party: number | null, viewer: TViewer): TOverviewListItem {
   const flags = (party !== null && row.indicators?.get(party)) || NO_FLAGS;
   return {
     id: row.id,
@@ -54,6 +54,7 @@ function toItem(row: TOverviewRow, party: number | null): TOverviewListItem {
     isStar: flags.isStar,
     isFlagged: flags.isFlagged,
     bbox: row.bbox,
+    canOpen: canOpenAcquisition(viewer, row),
   };
 }
 
@@ -63,5 +64,5 @@ export async function queryOverview(db: Db, viewer: TViewer, request: TOverviewR
   const items = rows.slice((request.page - 1) * request.pageSize, request.page * request.pageSize);
   const role = normalizeRole(viewer.role);
   const party = role ? partyOfRole(role) : null;
-  return { items: items.map((r) => toItem(r, party)), totalCount: rows.length, page: request.page, pageSize: request.pageSize };
+  return { items: items.map((r) => toItem(r, party, viewer)), totalCount: rows.length, page: request.page, pageSize: request.pageSize };
 }

@@ -26,7 +26,7 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
     onError: () => notify(t('rowActions.deleteFailed'), 'error'),
   });
   const [confirming, setConfirming] = useState(false);
-  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus });
+  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus, canOpen: item.canOpen });
 
   const discardHere = async () => {
     // The outbox code is loaded only when needed (it is not part of the overview's first load).
