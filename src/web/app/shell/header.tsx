@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { UserMenuButton } from './user-menu-button';
 import { useServerInfo } from './use-server-info';
 
-// The menu (with its popover machinery) loads after the first screen; until then the name is shown.
+// The menu (with its popover machinery) loads after the first screen; until then the name is shown on a button that
+// says it is not ready yet (aria-disabled), so a click before the menu has loaded is not silently lost.
 const UserMenu = lazyAfterFirstScreen(
   () => import('./user-menu').then((m) => ({ default: m.UserMenu })),
-  <UserMenuButton />,
+  <UserMenuButton disabledFocusable />,
 );
 
 const useStyles = makeStyles({
