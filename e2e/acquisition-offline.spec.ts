@@ -1,11 +1,9 @@
 // A notifier at sea: the acquisition page opened before opens again with no network, a pause made offline waits in
 // the outbox (also across a reload), is sent once when the network returns, and shows the time it was made on board.
 import { expect, test } from 'playwright/test';
-import { untilServiceHasAcquisitionCalls, acquisitionIdByTitle } from './acquisition-helpers';
+import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';
-
-untilServiceHasAcquisitionCalls();
 
 test('pause offline, reload, reconnect: the pause reaches the service once', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -13,7 +11,7 @@ test('pause offline, reload, reconnect: the pause reaches the service once', asy
   await untilServiceWorkerControls(page);
   const id = await acquisitionIdByTitle(page, 'Troll havbunn', 20);
   await page.goto(`/${id}/timeline`);
-  await expect(page.locator('[data-status="20"]')).toBeVisible();
+  await expect(page.locator('[data-status="20"]')).toBeVisible({ timeout: 30_000 }); // the first open also loads the page's code
   await expect(page.getByTestId('timeline-card').first()).toBeVisible();
   const before = (await serviceGet(page, `/Acquisitions/${id}/timeline`)).body as unknown as { messageType: number }[];
   const pausesBefore = before.filter((m) => m.messageType === 1001).length;

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures';
+import { expect, test } from 'playwright/test';
+import { newDraft, signInAs } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 
-async function newDraft(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Ny melding' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
-  await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
-  await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
-  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
-  await page.waitForURL(/\/create\/area$/);
-  return new URL(page.url()).pathname.split('/')[1];
-}
 
 test('the confirmation page confirms only a submitted acquisition', async ({ page, browser }) => {
   test.setTimeout(150_000);

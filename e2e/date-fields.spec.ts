@@ -1,20 +1,11 @@
-import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures';
+import { expect, test } from 'playwright/test';
+import { newDraft, signInAs } from './fixtures';
 
 // Ship and office PCs set up abroad run the browser in English: the date fields stay Norwegian (spec 000 s1).
 test.use({ locale: 'en-US' });
 
 const SHOTS = process.env.E2E_SHOTS;
 
-async function newDraft(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Ny melding' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
-  await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
-  await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
-  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
-  await page.waitForURL(/\/create\/area$/);
-  return new URL(page.url()).pathname.split('/')[1];
-}
 
 test('dates are typed and shown dd.mm.åååå with a Norwegian calendar from Monday in an English browser', async ({
   page,

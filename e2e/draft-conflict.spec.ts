@@ -1,10 +1,11 @@
 // Two devices online on one draft (issue 5: a version check, and the user chooses), and nothing typed lost when the
 // page is reloaded at once. "Another device" is the same user calling the service directly, not through this page.
 import { expect, test, type Page } from 'playwright/test';
-import { goOffline, openCreateDialog, serviceGet, serviceWrite } from './draft-offline-helpers';
+import { goOffline, goOnline, openCreateDialog, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';
 
 const CONFLICT = { name: 'Utkastet er lagret fra en annen enhet' };
+const SENT = 'Endringene dine er sendt.';
 
 /** A new draft, opened on its second step; answers its id. */
 async function draftOnGatheredStep(page: Page): Promise<string> {
@@ -74,11 +75,43 @@ test("a save that meets another device's save asks: keep mine saves my text, tak
   await conflict.getByRole('button', { name: 'Bruk den lagrede versjonen' }).click();
   await expect(conflict).toBeHidden();
   await expect(comment).toHaveValue('Deres tekst');
+  // Nothing of mine was sent: no 'sent' message after taking theirs.
+  await expect(page.getByText('Skjemaet viser nå versjonen som ble lagret fra den andre enheten.').first()).toBeVisible();
+  await expect(page.getByText(SENT)).toHaveCount(0);
   await page.getByRole('button', { name: 'Lagre utkast' }).click();
   await expect(page.getByText('Utkastet er lagret.', { exact: true }).first()).toBeVisible();
   await page.reload();
   await expect(comment).toHaveValue('Deres tekst');
   expect((await serviceGet(page, `/Draft/${id}`)).body.generalComment).toBe('Deres tekst');
+});
+
+test('a submit that meets a save of another device in between asks the same choice, not the error block', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  const id = await draftOnGatheredStep(page);
+  await page.getByLabel('Generell kommentar').fill('Min tekst');
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await page.waitForURL(/\/create\/summary$/);
+  // Our save goes through; the other device saves before our submit reaches the service (the service answers 409).
+  // (On the context: once the service worker controls the page, the page's calls reach the network through it.)
+  let theirsSaved = false;
+  await page.context().route('**/DataAcquisition-service/Draft/*/Submit', async (route) => {
+    if (!theirsSaved) {
+      theirsSaved = true;
+      await theirSave(page, id, 'Fra en annen enhet');
+    }
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Lagre og send inn' }).click();
+  const conflict = page.getByRole('alertdialog', CONFLICT);
+  await expect(conflict).toBeVisible();
+  await expect(page.getByTestId('submit-error')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create\/summary$/);
+  await conflict.getByRole('button', { name: 'Bruk den lagrede versjonen' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByText('Skjemaet viser nå versjonen som ble lagret fra den andre enheten.').first()).toBeVisible();
+  await expect(page.getByText(SENT)).toHaveCount(0);
+  expect((await serviceGet(page, `/Draft/${id}`)).body).toMatchObject({ generalComment: 'Fra en annen enhet', status: 99 });
 });
 
 test('text typed and not saved, then another device saves: a reload asks instead of dropping it', async ({
@@ -118,4 +151,43 @@ test('text typed and reloaded at once (offline) is still there', async ({ page, 
   await page.waitForTimeout(50);
   await page.reload();
   await expect(comment).toHaveValue('Skrevet rett før lukking');
+});
+
+test('two devices: the one whose offline save reached the service first keeps no unsent edits, so reopening after the other saved asks nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await signInAs(a, 'innmelder');
+  const id = await draftOnGatheredStep(a);
+
+  // Device A at sea: the save waits in the outbox, then reaches the service when the link is back.
+  await goOffline(first);
+  await a.getByLabel('Generell kommentar').fill('Fra enhet A');
+  await a.getByRole('button', { name: 'Lagre utkast' }).click();
+  await expect.poll(() => waitingChanges(a, id)).toBe(1);
+  await goOnline(first);
+  await expect.poll(() => waitingChanges(a, id), { timeout: 30_000 }).toBe(0);
+  expect((await serviceGet(a, `/Draft/${id}`)).body.generalComment).toBe('Fra enhet A');
+
+  // Device B (another browser profile) then changes the same field on purpose and saves.
+  await signInAs(b, 'innmelder', { path: `/${id}/create/gatheredinformation` });
+  const theirs = b.getByLabel('Generell kommentar');
+  await expect(theirs).toHaveValue('Fra enhet A');
+  await theirs.fill('Fra enhet B');
+  await b.getByRole('button', { name: 'Lagre utkast' }).click();
+  await expect(b.getByText('Utkastet er lagret.', { exact: true }).first()).toBeVisible();
+
+  // Device A opens the draft again: B's text, no false conflict, nothing queued that would overwrite it.
+  await a.goto('/');
+  await a.goto(`/${id}/create/gatheredinformation`);
+  await expect(a.getByLabel('Generell kommentar')).toHaveValue('Fra enhet B');
+  await expect(a.getByRole('alertdialog', CONFLICT)).toHaveCount(0);
+  expect(await waitingChanges(a, id)).toBe(0);
+  expect((await serviceGet(a, `/Draft/${id}`)).body.generalComment).toBe('Fra enhet B');
+  await first.close();
+  await second.close();
 });

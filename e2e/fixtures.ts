@@ -57,3 +57,14 @@ export async function fillDate(field: Locator, iso: string): Promise<void> {
   await field.blur();
   await expect(field).toHaveValue(nbDate(iso));
 }
+
+/** A new petroleum-law ordinary 3D draft from the overview's 'Ny melding', opened on its area step; answers its id. */
+export async function newDraft(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Ny melding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
+  await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
+  await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
+  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
+  await page.waitForURL(/\/create\/area$/);
+  return new URL(page.url()).pathname.split('/')[1];
+}

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from 'playwright/test';
-import { signInAs } from './fixtures';
+import { expect, test } from 'playwright/test';
+import { newDraft, signInAs } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 
-async function newDraft(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Ny melding' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Velg type undersøkelse' });
-  await dialog.getByLabel('Lovkategori').selectOption({ label: 'Petroleumsloven' });
-  await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
-  await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
-  await page.waitForURL(/\/create\/area$/);
-}
 
 test('a pasted line that cannot be read is named with the reason; WGS 84 is not said to be converted', async ({ page }) => {
   await signInAs(page, 'innmelder');

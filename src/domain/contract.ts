@@ -38,6 +38,11 @@ export interface CallContract<
   permission?: Permission;
   /** Largest JSON body in bytes, when the call's own limit is below the service's (e.g. calls that carry areas). */
   bodyLimit?: number;
+  /**
+   * The call also takes multipart/form-data (text parts and files, spec 001 s7): the service reads the parts into
+   * the body schema's shape (files stored and checked as attachments) before validating it; see schemas/notes.ts.
+   */
+  multipart?: boolean;
 }
 
 export function defineCall<

@@ -11,6 +11,7 @@ export const PERMISSIONS = [
   'create:week-report',
   'delete:acquisition',
   'edit:acquisition',
+  'update:acquisition',
   'update:contact-person',
   'read:approaching-deadline',
   'update:deadline-indicator',
@@ -27,6 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const DYNAMIC_PERMISSIONS = [
   'delete:acquisition',
   'edit:acquisition',
+  'update:acquisition',
   'update:contact-person',
   'update:status-finished-with-documentation',
 ] as const satisfies readonly Permission[];
@@ -38,6 +40,7 @@ const NOTIFIER: readonly Permission[] = [
   'create:week-report',
   'delete:acquisition',
   'edit:acquisition',
+  'update:acquisition',
 ];
 const APPROVER: readonly Permission[] = [
   'update:contact-person',
@@ -79,6 +82,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 const DRAFT_STATUS = 99;
 /** Ferdig (finished). */
 const FINISHED_STATUS = 40;
+/**
+ * Statuses whose details sections may be amended (update:acquisition, spec 001 s6 canUpdateAcquisition): a submitted
+ * acquisition under consideration, planned, ongoing or paused; not a draft (edited in the wizard), nor a finished or
+ * cancelled one (docs/decisions.md).
+ */
+export const AMENDABLE_STATUSES: readonly number[] = [1, 10, 20, 30];
 
 export interface PermissionCondition {
   /** Accomplishment status of the acquisition; absent for an acquisition not yet created. */
@@ -88,6 +97,8 @@ export interface PermissionCondition {
    * has no contact person on the case yet, or the user is that contact (see docs/decisions.md).
    */
   mayUpdateContactPerson?: boolean;
+  /** For update:acquisition: the viewer's organisation owns the case (its organisation or the on-behalf company). */
+  isOwnerOrganisation?: boolean;
 }
 
 /** Does the role hold the permission in the static table (ignoring dynamic conditions)? */
@@ -99,6 +110,7 @@ export function hasPermission(role: string | null | undefined, permission: Permi
 /**
  * May the role do the action, given the object's condition? Dynamic rules:
  * - delete and edit acquisition: only when the status is absent or Draft (99);
+ * - update acquisition (amendments): only a notifier of an owner organisation, while the status is amendable;
  * - update contact person: only when the condition passed in allows it;
  * - update status finished-with-documentation: only when the status is Ferdig (40).
  */
@@ -108,6 +120,8 @@ export function can(role: string | null | undefined, permission: Permission, con
     case 'delete:acquisition':
     case 'edit:acquisition':
       return condition.status === undefined || condition.status === null || condition.status === DRAFT_STATUS;
+    case 'update:acquisition':
+      return condition.isOwnerOrganisation === true && typeof condition.status === 'number' && AMENDABLE_STATUSES.includes(condition.status);
     case 'update:contact-person':
       return condition.mayUpdateContactPerson === true;
     case 'update:status-finished-with-documentation':

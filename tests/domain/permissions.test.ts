@@ -10,6 +10,7 @@ const NOTIFIER: Permission[] = [
   'create:week-report',
   'delete:acquisition',
   'edit:acquisition',
+  'update:acquisition',
 ];
 const APPROVER: Permission[] = [
   'update:contact-person',
@@ -50,18 +51,23 @@ const ALL: Permission[] = [...new Set(Object.values(EXPECTED).flat())];
 
 /** A condition under which every dynamic permission is granted. */
 const ALLOWING = { status: 40, mayUpdateContactPerson: true };
+const ALLOWING_UPDATE = { status: 20, isOwnerOrganisation: true };
 const ALLOWING_EDIT = { status: 99, mayUpdateContactPerson: true };
 
 function mayDo(role: string, permission: Permission): boolean {
   const condition =
-    permission === 'delete:acquisition' || permission === 'edit:acquisition' ? ALLOWING_EDIT : ALLOWING;
+    permission === 'delete:acquisition' || permission === 'edit:acquisition'
+      ? ALLOWING_EDIT
+      : permission === 'update:acquisition'
+        ? ALLOWING_UPDATE
+        : ALLOWING;
   return can(role, permission, condition);
 }
 
 describe('role permission table (spec 000 section 6)', () => {
-  it('covers the nine roles and the fifteen permissions', () => {
+  it('covers the nine roles and the sixteen permissions', () => {
     expect([...ROLES].sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(ALL).toHaveLength(15);
+    expect(ALL).toHaveLength(16);
     expect([...PERMISSIONS].sort()).toEqual([...ALL].sort());
   });
 
@@ -120,6 +126,16 @@ describe('dynamic rules', () => {
       for (const status of [-1, 1, 10, 20, 30, 40, 41, 50])
         expect(can(role, permission, { status }), `${status}`).toBe(false);
     }
+  });
+
+  it.each(notifiers)('%s may amend (update:acquisition) only its own organisation\'s case while under consideration, planned, ongoing or paused', (role) => {
+    for (const status of [1, 10, 20, 30]) {
+      expect(can(role, 'update:acquisition', { status, isOwnerOrganisation: true }), `${status}`).toBe(true);
+      expect(can(role, 'update:acquisition', { status, isOwnerOrganisation: false }), `${status}`).toBe(false);
+      expect(can(role, 'update:acquisition', { status }), `${status}`).toBe(false);
+    }
+    for (const status of [undefined, null, -1, 40, 41, 50, 99])
+      expect(can(role, 'update:acquisition', { status, isOwnerOrganisation: true }), `${status}`).toBe(false);
   });
 
   it('grants update:contact-person only when the condition allows it', () => {

@@ -12,7 +12,7 @@ describe.each(DAYS)('demo acquisitions seeded on %s', (today) => {
   const of = (...statuses: number[]) => rows.filter((a) => statuses.includes(a.status));
 
   it('have dates that fit each status', () => {
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(14);
     for (const a of rows) expect(a.start <= a.end).toBe(true);
     for (const a of of(S.Under_Behandling, S.Planlagt, S.Utkast)) expect(a.start > today).toBe(true);
     for (const a of of(S.Pågående, S.Pause)) expect(a.start < today && a.end > today).toBe(true);

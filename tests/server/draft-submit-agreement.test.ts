@@ -97,6 +97,9 @@ describe.each(DB_KINDS)('the summary and submit agree (%s)', (kind) => {
     const { readiness, answer } = await submitAgrees(kari, id);
     expect(readiness).toMatchObject({ missing: [], prefixMissing: false });
     expect(answer.json().name).toMatch(/^NKE\d{4}$/);
+    // The submission card names its author, the author's party and organisation.
+    const [submission] = (await c.call('GET', `/Acquisitions/${id}/timeline`, kari)).json();
+    expect(submission.auditUser).toMatchObject({ createdBy: 'Kari Nordmann', createdByParty: 4, createdByOrganisationName: 'Nordkapp Energi ASA' });
   });
 
   it("a government-law draft of the regulator: no prefix error, submitted with the regulator's SOD", async () => {

@@ -31,7 +31,7 @@ export function deviceAgainstService(user: string | null = 'innmelder'): DeviceH
     beforeEach(async () => {
       storeSession(await test!.signIn(user));
       net = bridgeFetch(test!.app);
-      await Promise.all([db.outbox.clear(), db.drafts.clear()]);
+      await Promise.all([db.outbox.clear(), db.drafts.clear(), db.receipts.clear(), db.formDrafts.clear()]);
     });
   return {
     get test() {

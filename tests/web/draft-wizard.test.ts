@@ -5,7 +5,7 @@ import type { TAreaGeometry } from '@/domain/geometry/types';
 import type { TUserProfile } from '@/domain/schemas/user-profile';
 import { AUTOSAVE_DEBOUNCE_MS, createKeyedDebouncer } from '@/web/features/draft-wizard/api/keyed-debouncer';
 import { localDraftOf } from '@/web/features/draft-wizard/api/local-draft';
-import { importFile, importText } from '@/web/features/draft-wizard/map/import-area';
+import { importFile, importText } from '@/web/map/import-area';
 import { boundsOf } from '@/domain/geometry/bounds';
 import { sketchFeatures, sketchGeometry } from '@/web/map/map-features';
 import { listVertices, parseDecimal, setVertex } from '@/web/map/vertices';

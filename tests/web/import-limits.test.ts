@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VERTICES_PER_GEOMETRY } from '@/domain/geometry/limits';
-import { importFile, importText } from '@/web/features/draft-wizard/map/import-area';
+import { importFile, importText } from '@/web/map/import-area';
 import { PRJ, SHAPE_TYPE, type Xy } from '../domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../domain/geometry/fixtures/zip';
 

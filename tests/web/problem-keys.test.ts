@@ -2,9 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
+import { ATTACHMENT_PROBLEM } from '@/domain/schemas/attachments';
 import { DRAFT_VALIDATION } from '@/domain/schemas/draft-fields';
+import { NOTE_PROBLEM, NOTE_VALIDATION } from '@/domain/schemas/notes';
 import { VALIDATION } from '@/domain/schemas/reference-common';
 import { INPUT_VALIDATION } from '@/domain/schemas/safe-input';
+import { WEEK_REPORT_PROBLEM, WEEK_REPORT_VALIDATION } from '@/domain/schemas/week-reports';
 import { clientErrorDetail, HANDLER_DETAIL } from '@/server/http/error-handler';
 
 /**
@@ -87,6 +90,13 @@ describe('message keys of the service', () => {
       ...['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH'].map((code) => clientErrorDetail(400, code)),
       ...Object.values(DRAFT_VALIDATION),
       ...Object.values(INPUT_VALIDATION),
+      ...Object.values(WEEK_REPORT_VALIDATION),
+      ...Object.values(WEEK_REPORT_PROBLEM),
+      ...Object.values(ATTACHMENT_PROBLEM),
+      'attachments:problems.sha256',
+      'attachments:problems.duplicateId',
+      ...Object.values(NOTE_PROBLEM),
+      ...Object.values(NOTE_VALIDATION),
       // The admin schemas' messages have no namespace: they are keys of admin.json.
       ...Object.values(VALIDATION).map((key) => `admin:${key}`),
     ];

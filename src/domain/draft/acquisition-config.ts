@@ -25,7 +25,9 @@ import type { TAcquisitionConfig } from '../schemas/draft-config';
  * - Licences are required under petroleum law (production and survey licences) and CO2 storage
  *   law (CO2 licences); not for government law or on behalf of a company.
  * - Start-up report: payment (area fee) required for seismic and electromagnetic surveys under
- *   petroleum law; a shadow area for 3D/4D seismic.
+ *   petroleum law; a shadow area for 3D/4D seismic (also in the weekly report's planned column).
+ * - Finish report: the area actually acquired (lines for 2D, a polygon otherwise) is required for seismic and
+ *   electromagnetic surveys, from the same files as the net area; total km² required where km² is shown.
  */
 const POLYGON: TGeometryType[] = [GeometryType.Polygon];
 const LINES: TGeometryType[] = [GeometryType.Polyline, GeometryType.LineString];
@@ -117,6 +119,14 @@ export function acquisitionConfigOf(type: number, lawCategory: number | null): T
       startupReport: {
         paymentRequired: lawCategory === LawCategory.PetroleumLaw && isSeismicFamily,
         shadowAreaRequired: IS_4D_OR_3D.has(mainType),
+      },
+      weekReport: { shadowAreaRequired: IS_4D_OR_3D.has(mainType) },
+      finishReport: {
+        requiresGeometry: isSeismicFamily,
+        allowedGeometryTypes: isSeismicFamily ? (is2D ? LINES : POLYGON) : isSurveyLike ? ANY : POLYGON,
+        hasShapeUpload: family !== 'unknown',
+        hasUkooaUpload: isSeismicFamily,
+        totalAmountKm2FieldRequired: areaBased,
       },
     },
   };

@@ -10,7 +10,7 @@ import { ZIdParams } from './reference-common';
 
 /**
  * The read view of the details tab: GET /Acquisition/{id}/details/{section} (spec 001 s2.4, s3, s7). One contract
- * per section so that each answer has its own type; PUT (amendments) comes with issue 13 on the same shapes.
+ * per section so that each answer has its own type; amendments (PUT, POST changeSubmission) are in acquisition-amendments.ts.
  * Reads follow the acquisition's visibility (404 otherwise); drafts answer too (their owners see them).
  */
 export const DETAIL_SECTIONS = [
@@ -36,7 +36,12 @@ export const ZConductorSection = z.object({
   companyConductorNpdId: z.number().int().nullable(),
   companyConductorName: z.string().nullable(),
 });
-export const ZFisheriesExpertSection = z.object({ fisheriesExperts: z.array(ZAcquisitionFisheriesExpert) });
+/**
+ * isDeletable (spec 001 s3, s5): false for a fisheries expert or vessel that has already been at work on the survey
+ * (its period has begun), which an amendment may change but not remove (docs/decisions.md).
+ */
+export const ZSectionFisheriesExpert = ZAcquisitionFisheriesExpert.extend({ isDeletable: z.boolean() });
+export const ZFisheriesExpertSection = z.object({ fisheriesExperts: z.array(ZSectionFisheriesExpert) });
 /** Quantities. */
 export const ZAmountSection = z.object({
   quantityKm: z.number().nullable(),
@@ -45,7 +50,8 @@ export const ZAmountSection = z.object({
 });
 export const ZSensorSection = z.object({ sensor: ZSensor.nullable() });
 export const ZSourceSection = z.object({ source: ZSource.nullable() });
-export const ZVesselsSection = z.object({ vessels: z.array(ZAcquisitionVessel) });
+export const ZSectionVessel = ZAcquisitionVessel.extend({ isDeletable: z.boolean() });
+export const ZVesselsSection = z.object({ vessels: z.array(ZSectionVessel) });
 
 /** Licence item of the time-and-area section (spec 001 s3). */
 export const ZSectionLicence = z.object({ licenceType: ZLicenceType, npdIdLicence: z.number().int(), licenceName: z.string() });
@@ -83,7 +89,8 @@ const sectionCall = <S extends TDetailSection>(section: S) =>
     method: 'GET',
     path: `/Acquisition/{id}/details/${section}`,
     params: ZIdParams,
-    response: DETAIL_SECTION_SCHEMAS[section],
+    // The acquisition's version beside the section: an amendment carries the version its edit began from.
+    response: DETAIL_SECTION_SCHEMAS[section].extend({ version: z.number().int() }),
     auth: 'context',
   });
 

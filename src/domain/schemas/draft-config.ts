@@ -29,8 +29,21 @@ export const ZAcquisitionConfig = z.object({
     seismicOptions: z.array(ZSourceOption),
     electromagneticOptions: z.array(ZSourceOption),
   }),
+  /**
+   * The week reports of the type (spec 001 s3 'weekReportsConfig', spec 002 s3): the start-up report's payment and
+   * shadow area, the weekly report's shadow area (planned column), and the finish report's geometry (required, its
+   * types and import formats) and whether its total km² is required.
+   */
   weekReportsConfig: z.object({
     startupReport: z.object({ paymentRequired: z.boolean(), shadowAreaRequired: z.boolean() }),
+    weekReport: z.object({ shadowAreaRequired: z.boolean() }),
+    finishReport: z.object({
+      requiresGeometry: z.boolean(),
+      allowedGeometryTypes: z.array(ZGeometryType),
+      hasShapeUpload: z.boolean(),
+      hasUkooaUpload: z.boolean(),
+      totalAmountKm2FieldRequired: z.boolean(),
+    }),
   }),
 });
 export type TAcquisitionConfig = z.infer<typeof ZAcquisitionConfig>;

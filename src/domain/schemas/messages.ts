@@ -3,6 +3,7 @@ import { defineCall } from '../contract';
 import { ZActor } from '../enums/actor';
 import { ZInquiryReplyIndicator } from '../enums/inquiry-reply-indicator';
 import { ZNeedAction } from '../enums/need-action';
+import { ZAttachment } from './attachments';
 import { ZIdParams } from './reference-common';
 
 /**
@@ -12,8 +13,7 @@ import { ZIdParams } from './reference-common';
  * the named fields below are filled from it where the spec names them. The indicator fields are the viewer's
  * party's state. Dates: instants ISO 8601, calendar dates YYYY-MM-DD.
  */
-export const ZAttachment = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), isDeleted: z.boolean() });
-export type TAttachment = z.infer<typeof ZAttachment>;
+export { ZAttachment, type TAttachment } from './attachments';
 
 export const ZAuditUser = z.object({
   createdBy: z.string(),
@@ -62,7 +62,8 @@ export const ZTimelineMessage = z.object({
   hasBeenFollowedUp: z.boolean(),
   handledBy: z.string().nullable(),
   approvedBy: z.string().nullable(),
-  // Notes (issue 11).
+  // Notes (issue 11): an archived note's archive pdf, downloaded as an attachment of the note
+  // (POST /Messages/{messageId}/attachment/{archivePdf.id}); it is not in `attachments`.
   isArchived: z.boolean(),
   archivePdf: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   // The viewer's party's indicators (spec 001 s4.5), each switched off once.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { can } from '../../domain/permissions';
-import { canOpenAcquisition, type TViewer } from '../../domain/visibility';
+import { canOpenAcquisition, ownerOrganisationIds, type TViewer } from '../../domain/visibility';
 import type { Db } from '../db/client';
 import { acquisitionInputs, acquisitions } from '../db/schema/index';
 import { AppError, forbidden, notFound } from '../http/app-error';
@@ -48,5 +48,18 @@ export async function editableDraft(db: Db, viewer: TViewer, id: string): Promis
 export async function deletableDraft(db: Db, viewer: TViewer, id: string): Promise<CaseRow> {
   const row = await readableAcquisition(db, viewer, id, 'problems:draft.notFound');
   if (!can(viewer.role, 'delete:acquisition', { status: row.status })) throw forbidden('problems:draft.onlyDraftDeletable');
+  return row;
+}
+
+/**
+ * The acquisition when the viewer may amend its details (update:acquisition): readable (404 otherwise), a notifier of an
+ * owner organisation and an amendable status (403 'amendments:problems.forbidden' otherwise).
+ */
+export async function amendableAcquisition(db: Db, viewer: TViewer, id: string): Promise<CaseRow> {
+  const row = await readableAcquisition(db, viewer, id);
+  const isOwnerOrganisation = ownerOrganisationIds(row).includes(viewer.organisationId);
+  if (!can(viewer.role, 'update:acquisition', { status: row.status, isOwnerOrganisation })) {
+    throw forbidden('amendments:problems.forbidden', { code: 'amendmentForbidden' });
+  }
   return row;
 }

@@ -21,7 +21,7 @@ export async function readableMessage(db: Db, viewer: TViewer, messageId: string
   const [row] = await db.select({ acquisitionId: messages.acquisitionId }).from(messages).where(eq(messages.id, messageId));
   if (!row) throw notFound(ACQUISITION_PROBLEM.messageNotFound);
   const acquisition = await readableAcquisition(db, viewer, row.acquisitionId, ACQUISITION_PROBLEM.messageNotFound);
-  const message = await messageFor(db, messageId, partyOf(viewer));
+  const message = await messageFor(db, messageId, partyOf(viewer), viewer.role);
   if (!message) throw notFound(ACQUISITION_PROBLEM.messageNotFound);
   return { message, acquisition };
 }

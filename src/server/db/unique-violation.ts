@@ -47,6 +47,24 @@ const UNIQUE_RULES: Record<string, UniqueRule> = {
     detail: 'problems:harbour.rowExists',
     fieldMessage: 'problems:harbour.rowExists',
   },
+  week_reports_startup_uq: {
+    field: 'params.id',
+    detail: 'week-report-rules:errors.startupExists',
+    fieldMessage: 'week-report-rules:errors.startupExists',
+    extra: () => ({ code: 'startupExists' }),
+  },
+  week_reports_finish_uq: {
+    field: 'params.id',
+    detail: 'week-report-rules:errors.finished',
+    fieldMessage: 'week-report-rules:errors.finished',
+    extra: () => ({ code: 'finished' }),
+  },
+  week_reports_pkey: {
+    field: 'body.weekReportId',
+    detail: 'week-report-rules:errors.idTaken',
+    fieldMessage: 'week-report-rules:errors.idTaken',
+    extra: () => ({ code: 'weekReportIdTaken' }),
+  },
   acquisition_fisheries_experts_expert_uq: {
     field: 'body.fisheriesExpertId',
     detail: 'problems:expert.rowExists',

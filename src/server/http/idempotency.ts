@@ -102,3 +102,11 @@ export function installIdempotency(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Gives up the Idempotency-Key a call claimed (a call whose answer cannot be stored and replayed, such as a download). */
+export async function releaseIdempotencyClaim(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const claim = request.idempotencyClaim;
+  if (!claim) return;
+  request.idempotencyClaim = undefined;
+  await app.db.delete(records).where(and(eq(records.userId, claim.userId), eq(records.key, claim.key)));
+}

@@ -20,7 +20,7 @@ function ownOrigins(config: AppConfig): string[] {
 
 /**
  * The Content-Security-Policy of the app and the login pages: scripts only from the service itself
- * (the logout page's one inline script by its hash), styles inline too (Fluent UI's Griffel and the
+ * (the logout page's one inline script by its hash; WebAssembly may be compiled, JavaScript never evaluated), styles inline too (Fluent UI's Griffel and the
  * login pages insert style elements), MapLibre's worker from the service or a blob:, its canvas
  * images as data:/blob:, calls only to the service (and an external identity provider, when one is
  * configured), forms posting to the service (its local twin address too), never framed.
@@ -35,7 +35,8 @@ export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: str
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)],
+      // 'wasm-unsafe-eval': WebAssembly only (hash-wasm hashes attachments in pieces); no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes.map((h) => `'${h}'`)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installAuthenticate } from '../auth/authenticate';
 import { seedIfEmpty } from '../db/seed/index';
+import { seedDemoNotes } from '../db/seed/demo-notes';
 import { installIdempotency } from '../http/idempotency';
 import { registerAuth } from './auth/routes';
 import { registerSystem } from './system/routes';
@@ -19,16 +20,26 @@ import { registerAcquisitionFisheriesExperts } from './acquisition-fisheries-exp
 import { registerAcquisitionLicences } from './acquisition-licences/routes';
 import { registerAcquisitions } from './acquisitions/routes';
 import { registerAcquisitionDetails } from './acquisition-details/routes';
+import { registerAcquisitionAmendments } from './acquisition-amendments/routes';
 import { registerMessages } from './messages/routes';
+import { registerWeekReports } from './week-reports/routes';
+import { registerCaseDialogue } from './case-dialogue/routes';
+import { registerNotes } from './notes/routes';
+import { registerAttachments } from './attachments/routes';
+import { installAttachments } from '../attachments/install';
 
 /**
  * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
  * then the web app. Each module exports one `register<Area>(app)` function.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  if (app.config.seedDemoData && (await seedIfEmpty(app.db))) app.log.info('demo data loaded');
+  const seeded = app.config.seedDemoData && (await seedIfEmpty(app.db));
+  if (seeded) app.log.info('demo data loaded');
   installAuthenticate(app);
   installIdempotency(app);
+  await installAttachments(app);
+  // Demo notes need the attachment store for their files: first start only, after the demo acquisitions.
+  if (seeded) await seedDemoNotes(app.db, app.attachmentStore);
   if (!app.config.oidcIssuer && !app.config.inProduction) {
     const { registerEmbeddedIdp } = await import('./auth/embedded-idp');
     await registerEmbeddedIdp(app);
@@ -50,7 +61,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAcquisitionLicences(app);
   registerAcquisitions(app);
   registerAcquisitionDetails(app);
+  registerAcquisitionAmendments(app);
   registerMessages(app);
+  registerWeekReports(app);
+  await registerCaseDialogue(app);
+  registerNotes(app);
+  registerAttachments(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);

@@ -4,7 +4,8 @@ import { Piscina } from 'piscina';
 import type { DraftAreaCheckInput } from '../../domain/draft/draft-area-check';
 import type { ValidateAreasResult } from '../../domain/geometry/validate';
 import { AppError } from '../http/app-error';
-import type { GeometryTask } from './geometry-task';
+import type { AreaBodySchema, GeometryTask } from './geometry-task';
+import type { ParsedAreaBody } from './parse-area-body';
 import { packAreaCheck } from './packed-geometry';
 
 export interface GeometryPoolOptions {
@@ -77,11 +78,11 @@ function poolOf(): Piscina {
 }
 
 /**
- * Runs checkDraftAreas in the pool, off the event loop. The time budget starts when a worker takes the task; a check
- * that exceeds it (or the worker's heap) has its worker stopped and is answered 422; a full queue or a wait for a worker
+ * Runs one task in the pool, off the event loop. The time budget starts when a worker takes the task; a task that
+ * exceeds it (or the worker's heap) has its worker stopped and is answered 422; a full queue or a wait for a worker
  * longer than queueWaitMs is answered 503.
  */
-export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<ValidateAreasResult> {
+async function runInPool<R>(task: DistributiveOmit<GeometryTask, 'started'>, transfer: ArrayBuffer[]): Promise<R> {
   const { port1, port2 } = new MessageChannel();
   const abort = new AbortController();
   let started = false;
@@ -92,11 +93,9 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
     clearTimeout(timer);
     timer = setTimeout(() => abort.abort(), options.timeBudgetMs);
   });
-  const { task: packed, transfer } = packAreaCheck(input);
-  const task: GeometryTask = { input: packed, started: port2 };
   try {
     const transferList = [port2, ...transfer];
-    return (await poolOf().run(task, { transferList, signal: abort.signal })) as ValidateAreasResult;
+    return (await poolOf().run({ ...task, started: port2 }, { transferList, signal: abort.signal })) as R;
   } catch (error) {
     const message = (error as Error)?.message ?? '';
     // A full queue, a long wait for a worker, or the pool closing with the service: try again later.
@@ -110,4 +109,17 @@ export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<Vali
     clearTimeout(timer);
     port1.close();
   }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** checkDraftAreas in the pool (runInPool's limits). */
+export async function runGeometryCheck(input: DraftAreaCheckInput): Promise<ValidateAreasResult> {
+  const { task, transfer } = packAreaCheck(input);
+  return runInPool<ValidateAreasResult>({ kind: 'check', input: task }, transfer);
+}
+
+/** JSON.parse and the schema check of an area call's raw body in the pool (runInPool's limits). */
+export async function runAreaBodyParse(schema: AreaBodySchema, bytes: Uint8Array): Promise<ParsedAreaBody> {
+  return runInPool<ParsedAreaBody>({ kind: 'parse', schema, bytes }, []);
 }

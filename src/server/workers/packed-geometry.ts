@@ -19,7 +19,15 @@ interface Geo {
 }
 const DEPTH: Record<string, number> = { LineString: 1, MultiPoint: 1, Polygon: 2, MultiLineString: 2, MultiPolygon: 3 };
 
+/** Geometries unpacked from a worker's packing, with that packing: packed again for free, once (its buffers move). */
+const packedOf = new WeakMap<object, PackedGeometry>();
+
 export function packGeometry(geometry: Geo): PackedGeometry {
+  const known = packedOf.get(geometry);
+  if (known) {
+    packedOf.delete(geometry);
+    return known;
+  }
   const depth = DEPTH[geometry.type];
   if (depth === undefined) throw new Error(`cannot pack ${geometry.type}`);
   const counts: number[] = [];
@@ -51,6 +59,13 @@ export function unpackGeometry<G extends Geo = TAreaGeometry>(packed: PackedGeom
     return out;
   };
   return { type: packed.type, coordinates: read(DEPTH[packed.type]) } as G;
+}
+
+/** unpackGeometry that remembers the packing, so that the geometry's next packGeometry costs nothing. */
+export function unpackGeometryKeepingPacked<G extends Geo = TAreaGeometry>(packed: PackedGeometry): G {
+  const geometry = unpackGeometry<G>(packed);
+  packedOf.set(geometry, packed);
+  return geometry;
 }
 
 type WithGeometry<T> = Omit<T, 'geometry'> & { geometry: PackedGeometry };

@@ -1,5 +1,7 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { onPageHidden } from '../offline/page-hidden';
 import { isApiError } from './api-error';
 
 /** localStorage key of the persisted query cache (read when offline). */
@@ -29,14 +31,44 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const queryPersister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: QUERY_CACHE_KEY,
-  throttleTime: 1000,
-});
+const storage = typeof window === 'undefined' ? undefined : window.localStorage;
+const throttled = createSyncStoragePersister({ storage, key: QUERY_CACHE_KEY, throttleTime: 1000 });
+/** The last state handed to the persister and not yet known to be written (the throttle writes it within 1 s). */
+let unwritten: PersistedClient | undefined;
+
+/**
+ * The persisted query cache: written at most once a second while the page is open, and at once when the page is
+ * hidden or goes away (a reload within that second would otherwise restore the answers from before the last change,
+ * and with their staleTime not ask again).
+ */
+export const queryPersister: Persister = {
+  persistClient: (client) => {
+    unwritten = client;
+    return throttled.persistClient(client);
+  },
+  restoreClient: () => throttled.restoreClient(),
+  removeClient: () => {
+    unwritten = undefined;
+    return throttled.removeClient();
+  },
+};
+
+/** Writes the cache's last state now (page hidden or going away). */
+export function flushPersistedCache(): void {
+  if (!unwritten || !storage) return;
+  try {
+    storage.setItem(QUERY_CACHE_KEY, JSON.stringify(unwritten));
+  } catch {
+    // full or unavailable: the throttled write tries again, with its own handling
+  }
+  unwritten = undefined;
+}
+
+if (typeof window !== 'undefined') onPageHidden(flushPersistedCache);
 
 /** Forgets the persisted cache (at sign-out, so the next user sees nothing of the last). */
 export function clearPersistedCache(): void {
+  unwritten = undefined;
   try {
     window.localStorage.removeItem(QUERY_CACHE_KEY);
   } catch {

@@ -29,10 +29,11 @@ export function App() {
           persister: queryPersister,
           maxAge: QUERY_CACHE_MAX_AGE_MS,
           buster: __APP_VERSION__,
+          // Every answer held is kept, also when the last try to refresh it failed (offline, at sea: the query is
+          // then in error but still holds the answer; dropping it would lose the device's copy at the next reload).
           // Queries marked meta.persist === false (e.g. the overview map's data) keep their own offline copy.
           dehydrateOptions: {
-            shouldDehydrateQuery: (query) =>
-              query.state.status === 'success' && query.meta?.persist !== false,
+            shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
           },
         }}
       >

@@ -3,18 +3,25 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
 import { AcquisitionRedirect, ToTimeline } from './acquisition-redirect';
 import { AdminRoute } from './admin-route';
+import { reloadOnceForFailedChunk } from './chunk-reload';
 import { FirstScreenOutlet, MARKS_OWN_FIRST_SCREEN } from './first-screen-outlet';
 import { ShellLayout } from './shell/shell-layout';
 import { RouteError } from './route-error';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    // The page is loaded again once; meanwhile nothing else is shown.
+    if (reloadOnceForFailedChunk()) return new Promise<never>(() => undefined);
+    throw error;
+  }
+};
 
 /**
  * Routes of spec 000 section 2: '/' is the shell; 'callback' and 'logout' stand outside the sign-in gate;
- * 'admin/*', '/{daqAcquisitionGID}/create/{step}' (the draft wizard), '/{daqAcquisitionGID}/created', the acquisition
- * page '/{daqAcquisitionGID}/{tab}' (any other path under '/{daqAcquisitionGID}/' goes to its timeline), and '/' and '*'
+ * 'admin/*', '/{daqAcquisitionGID}/create/{step}' (the draft wizard), '/{daqAcquisitionGID}/created', the week reports
+ * '/{daqAcquisitionGID}/weekReports/{form?}' (spec 001 s2.1), the acquisition page '/{daqAcquisitionGID}/{tab}' (any other path under '/{daqAcquisitionGID}/' goes to its timeline), and '/' and '*'
  * (the overview) are inside it.
  */
 export const router = createBrowserRouter([
@@ -45,7 +52,12 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/confirmation/created-page')),
           },
           {
-            path: ':daqAcquisitionGID/:tab',
+            path: ':daqAcquisitionGID/weekReports/:form?',
+            lazy: page(() => import('../features/week-reports/week-reports-page')),
+          },
+          {
+            // '/*': the page's drawers are routes below its tab (drawer/note, drawer/inquiry, ...).
+            path: ':daqAcquisitionGID/:tab/*',
             lazy: page(() => import('../features/acquisition/acquisition-page')),
           },
           { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },

@@ -111,6 +111,7 @@ export default function AreaMap({
     <div
       ref={container}
       data-testid={testId}
+      data-ready={map ? 'true' : 'false'}
       role="region"
       aria-label={t('areaLabel')}
       style={{ position: 'relative', width: '100%', height: MAP_PANEL_HEIGHT }}

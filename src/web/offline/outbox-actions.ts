@@ -4,6 +4,7 @@ import { emitSent } from './outbox-events';
 import { deleteLocalDraft } from './draft-store';
 import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
 import { contractOf, hasVersion } from './outbox-send';
+import { forgetReceipt, hasReceipt } from './receipts';
 import { replayOutbox } from './replay';
 import { guardStorage } from './storage-error';
 
@@ -36,7 +37,10 @@ export async function replayNow(): Promise<void> {
 
 /** Drops an entry the user no longer wants (the only way an entry's data is ever dropped). */
 export async function discardEntry(id: number): Promise<void> {
-  await removeEntries([await entryOf(id)]);
+  const entry = await entryOf(id);
+  await removeEntries([entry]);
+  // A refused item never reached the service as a change: its 'sent' note goes with it.
+  if (!(await hasReceipt(entry.key))) await forgetReceipt(entry.key);
   void replayOutbox();
 }
 
@@ -71,7 +75,7 @@ export async function resolveConflict(id: number, choice: ConflictChoice): Promi
     if (await db.drafts.get(entry.entityId))
       await db.drafts.update(entry.entityId, { draft: server, savedAt: Date.now() });
     // Open views of the entity (the wizard) take the service's version as if our save had answered it.
-    emitSent(entry, server);
+    emitSent(entry, server, 'theirs');
   }
   await replayOutbox();
   return server;

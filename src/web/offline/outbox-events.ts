@@ -4,7 +4,9 @@ import type { OutboxEntry } from './db';
  * Told after an entry reached the service during replay, with the service's answer; also after 'take theirs', with
  * the service's current version of the entity.
  */
-export type SentListener = (entry: OutboxEntry, response: unknown) => void;
+export type SentListener = (entry: OutboxEntry, response: unknown, origin: SentOrigin) => void;
+/** 'replay': the entry reached the service; 'theirs': the user took the service's version instead of sending it. */
+export type SentOrigin = 'replay' | 'theirs';
 const sentListeners = new Set<SentListener>();
 
 /** E.g. the wizard refreshes its query cache when a queued save has gone through. */
@@ -13,10 +15,10 @@ export function onOutboxSent(listener: SentListener): () => void {
   return () => sentListeners.delete(listener);
 }
 
-export function emitSent(entry: OutboxEntry, response: unknown): void {
+export function emitSent(entry: OutboxEntry, response: unknown, origin: SentOrigin = 'replay'): void {
   for (const listener of sentListeners) {
     try {
-      listener(entry, response);
+      listener(entry, response, origin);
     } catch {
       // a listener's failure must not stop the replay
     }

@@ -1,4 +1,5 @@
 import { db, type OutboxEntry } from './db';
+import { deleteStoredFiles } from './file-store';
 import { blobIdsOf, splitForm } from './outbox-form';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
@@ -8,6 +9,7 @@ export type NewOutboxEntry = Pick<
   'key' | 'method' | 'path' | 'params' | 'query' | 'entityId' | 'label'
 > & {
   body?: unknown;
+  attachments?: OutboxEntry['attachments'];
 };
 
 /** Ids of the entries being sent right now (never merged into or changed while in flight). */
@@ -70,6 +72,8 @@ export async function enqueue(change: NewOutboxEntry): Promise<OutboxEntry> {
 
 function canMerge(last: OutboxEntry, change: NewOutboxEntry): boolean {
   if (change.method !== 'PUT' || last.method !== 'PUT' || last.path !== change.path) return false;
+  // A message with files is never merged into: each carries its own files.
+  if (last.attachments || change.attachments) return false;
   if (JSON.stringify(last.params ?? {}) !== JSON.stringify(change.params ?? {})) return false;
   if (inFlight.has(last.id)) return false;
   return last.state === 'failed' || (last.state === 'pending' && last.attempts === 0);
@@ -87,4 +91,5 @@ export async function removeEntries(entries: OutboxEntry[]): Promise<void> {
       await db.outbox.bulkDelete(entries.map((entry) => entry.id));
     }),
   );
+  await deleteStoredFiles(entries.flatMap((entry) => entry.attachments?.fileIds ?? []));
 }

@@ -3,6 +3,7 @@ import type { CallContract } from '@/domain/contract';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { ApiError, callApi } from '../api/client';
 import { db, type OutboxEntry, type OutboxError } from './db';
+import { bringFiles, checkReceipt } from './message-files';
 import { blobIdsOf, joinForm } from './outbox-form';
 
 /** What one try of an entry came to. */
@@ -61,6 +62,9 @@ export function classify(error: ApiError): SendOutcome {
   // Another 409 on the same key: the first try is still running at the service; try again shortly.
   if (status === 409 && error.detail === PROBLEM_DETAIL.idempotencyStillRunning)
     return { kind: 'retry', error: errorOf(error) };
+  // The message names files the service lost or never finished: the next try uploads them again.
+  if (status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'attachmentsNotUploaded')
+    return { kind: 'retry', error: errorOf(error) };
   return { kind: 'failed', error: errorOf(error) };
 }
 
@@ -74,13 +78,16 @@ async function bodyOf(entry: OutboxEntry): Promise<unknown> {
 /** Sends one entry with its own Idempotency-Key (the same on every try). */
 export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   try {
+    // A message with files: the files first (resumable; those the service holds are not sent again).
+    const files = await bringFiles(entry);
+    if (files) return files;
     const response = await callApi(contractOf(entry), {
       params: entry.params as never,
       query: entry.query as never,
       body: (await bodyOf(entry)) as never,
       idempotencyKey: entry.key,
     });
-    return { kind: 'sent', response };
+    return (await checkReceipt(entry, response)) ?? { kind: 'sent', response };
   } catch (error) {
     if (error instanceof ApiError) return classify(error);
     return { kind: 'offline' };

@@ -27,6 +27,13 @@ const useStyles = makeStyles({
   problems: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
+/** The acquisition a queued message belongs to (its files', or a new message's POST /Messages/{acquisition}/...). */
+function acquisitionOfMessage(entry: OutboxEntry): string | undefined {
+  if (entry.attachments) return entry.attachments.acquisitionId;
+  if (entry.method === 'POST' && entry.path.startsWith('/Messages/{id}/')) return String(entry.params?.id ?? '') || undefined;
+  return undefined;
+}
+
 function entitiesOf(entries: OutboxEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.entityId))];
 }
@@ -61,7 +68,13 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
   // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
   const isDraft = (id: string) =>
     !entries.filter((entry) => entry.entityId === id).every((entry) => entry.path.startsWith('/Acquisitions/'));
-  const targetOf = (id: string) => (isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`);
+  // A message (a note with its files) leads to its acquisition's timeline, where it is shown as waiting.
+  const messageOf = (id: string) => entries.find((entry) => entry.entityId === id && acquisitionOfMessage(entry));
+  const targetOf = (id: string) => {
+    const message = messageOf(id);
+    if (message) return `/${acquisitionOfMessage(message)}/timeline`;
+    return isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`;
+  };
   const entities = entitiesOf(entries);
   const hasProblems = status.failed + status.conflicts > 0;
   const edit = (entry: OutboxEntry) => {
@@ -106,7 +119,8 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
                     href={targetOf(id)}
                     onClick={(event) => (event.preventDefault(), navigate(targetOf(id)))}
                   >
-                    {isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) })}
+                    {messageOf(id)?.label ??
+                      (isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) }))}
                   </Link>
                   <PendingChangesBadge entityId={id} />
                 </li>

@@ -20,9 +20,19 @@ function replayIfSignedIn(): void {
   if (canReplay()) void replayNow().catch(() => undefined);
 }
 
+/** How often the page looks for waiting changes on its own (besides start-up, online, visibility, Background Sync). */
+export const REPLAY_INTERVAL_MS = 30_000;
+
+async function replayIfWaiting(): Promise<void> {
+  if (!canReplay()) return;
+  const waiting = await waitingEntries().catch(() => []);
+  if (waiting.some((entry) => entry.state === 'pending' && entry.nextAttemptAt <= Date.now()))
+    replayIfSignedIn();
+}
+
 /**
  * Mounted once by the app: replays the outbox at start-up (once signed in with a user context), when the browser
- * comes online, and when the service worker's Background Sync wakes the page; says when the queue has been sent and
+ * comes online, when the page is shown again, every half minute while changes are due, and when the service worker's Background Sync wakes the page; says when the queue has been sent and
  * when the device's storage is full.
  */
 export function OutboxSync() {
@@ -31,10 +41,18 @@ export function OutboxSync() {
   useEffect(() => {
     replayIfSignedIn();
     window.addEventListener('online', replayIfSignedIn);
+    // Safari and Firefox have no Background Sync: the page also replays when it is shown again and every half minute.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') replayIfSignedIn();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = setInterval(() => void replayIfWaiting(), REPLAY_INTERVAL_MS);
     const stopSession = subscribeSession(replayIfSignedIn);
     const stopWorker = onServiceWorkerReplay(replayIfSignedIn);
     return () => {
       window.removeEventListener('online', replayIfSignedIn);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
       stopSession();
       stopWorker();
       stopReplayTimer();
@@ -42,7 +60,9 @@ export function OutboxSync() {
   }, []);
   useEffect(
     () =>
-      onOutboxSent(() => {
+      onOutboxSent((_entry, _response, origin) => {
+        // Taking the other device's version sends nothing: no 'sent' message then.
+        if (origin === 'theirs') return;
         void waitingEntries().then((left) => {
           if (left.length === 0) notify(t('synced'), 'success');
         });

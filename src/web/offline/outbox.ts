@@ -6,7 +6,9 @@ import type { OutboxEntry } from './db';
 import { enqueue, waitingEntries } from './outbox-queue';
 import { GATEWAY_STATUSES } from './outbox-send';
 import { isOnline } from './online-status';
+import { forgetReceipt, markReceived, markSent, recordSafely } from './receipts';
 import { replayOutbox } from './replay';
+import { askPersistentStorage } from './storage-health';
 import { useLiveQuery } from './use-live-query';
 
 export { replayOutbox } from './replay';
@@ -66,6 +68,8 @@ export function sendOrQueue<C extends CallContract>(
         ...meta,
       });
       void requestBackgroundSync();
+      // Something waits on this device now: ask the browser not to evict its storage under pressure.
+      void askPersistentStorage();
       return { status: 'queued', entry };
     };
     const waiting = (await waitingEntries(meta.entityId)).length > 0;
@@ -76,12 +80,23 @@ export function sendOrQueue<C extends CallContract>(
     }
     // An offline session has no token: its changes wait for the sign-in even when the network is back.
     if (!isOnline() || isOfflineSession()) return queue();
+    const item = {
+      key,
+      method: contract.method,
+      path: contract.path,
+      params: request.params as OutboxEntry['params'],
+      body: request.body,
+      ...meta,
+    };
     try {
+      await recordSafely(markSent(item));
       const response = await callApi(contract, { ...request, idempotencyKey: key });
+      await recordSafely(markReceived(item, response));
       return { status: 'sent', response };
     } catch (error) {
       if (!(error instanceof ApiError)) return queue();
       if (error.responseStatus === 0 || GATEWAY_STATUSES.has(error.responseStatus)) return queue();
+      await recordSafely(forgetReceipt(key));
       throw error;
     }
   });

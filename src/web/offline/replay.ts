@@ -3,6 +3,7 @@ import { emitSent } from './outbox-events';
 import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
 import { hasVersion, sendEntry } from './outbox-send';
 import { hasFreshToken } from './owner';
+import { markReceived, markSent, recordSafely } from './receipts';
 import { setSyncing } from './sync-state';
 
 /** Backoff after a failed try: 2 s, 4 s, 8 s ... at most 5 minutes. */
@@ -76,6 +77,7 @@ async function runOnce(): Promise<void> {
       continue;
     }
     inFlight.add(current.id);
+    await recordSafely(markSent(current));
     const outcome = await sendEntry(current).finally(() => inFlight.delete(current.id));
     if (outcome.kind === 'sent') {
       await afterSent(current, outcome.response);
@@ -116,11 +118,24 @@ function answerIsEntity(response: unknown, entityId: string): response is { vers
   );
 }
 
+/** Every field of the sent body has the same value in the local copy (version and id aside). */
+function holdsOnly(local: object, sent: unknown): boolean {
+  if (typeof sent !== 'object' || sent === null) return false;
+  const kept = local as Record<string, unknown>;
+  return Object.entries(sent).every(
+    ([key, value]) =>
+      key === 'version' ||
+      key === 'acquisitionId' ||
+      JSON.stringify(kept[key] ?? null) === JSON.stringify(value ?? null),
+  );
+}
+
 /**
  * Removes the sent entry. When the answer is the entity with its new version, later versioned entries of the entity
  * and the local draft carry that version, so the next save is not refused as a conflict with our own change.
  */
 async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
+  await recordSafely(markReceived(entry, response));
   await removeEntries([entry]);
   if (answerIsEntity(response, entry.entityId)) {
     const version = response.version;
@@ -130,8 +145,14 @@ async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
         await updateEntry(next.id, { body: { ...next.body, version } });
     }
     const local = await db.drafts.get(entry.entityId);
-    if (local && hasVersion(local.draft))
-      await db.drafts.update(entry.entityId, { draft: { ...local.draft, version } });
+    if (local && hasVersion(local.draft)) {
+      // The local copy holds no unsent edits once it is what was sent (nothing typed since): a later reopening must
+      // not take it for edits another device's save overtook.
+      const clean = holdsOnly(local.draft, entry.body);
+      await db.drafts.update(entry.entityId, {
+        draft: { ...local.draft, version, ...(clean ? { localEdits: false } : {}) },
+      });
+    }
   }
   emitSent(entry, response);
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkUpload,
+  contentMatchesExtension,
   MAX_UPLOAD_BYTES,
   UPLOAD_ACCEPT,
+  uploadDisplayName,
   withoutDuplicateUploads,
 } from '@/domain/rules/uploads';
 
@@ -37,7 +39,25 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'a.pdf', size: 52428801 })).toBe('attachmentsFilesizeDisallowedMessage');
     expect(checkUpload({ name: 'a.pdf', size: Number.NaN })).toBe('attachmentsFilesizeDisallowedMessage');
     expect(checkUpload({ name: 'a.pdf', size: -1 })).toBe('attachmentsFilesizeDisallowedMessage');
-    expect(checkUpload({ name: 'a.pdf', size: 0 })).toBeNull();
+  });
+
+  it('refuses an empty file and an unusable name, and keeps only the last path segment of a name', () => {
+    expect(checkUpload({ name: 'a.pdf', size: 0 })).toBe('attachmentsFileEmptyMessage');
+    expect(checkUpload({ name: `${'x'.repeat(1000)}.pdf`, size: 1 })).toBe('attachmentsFilenameDisallowedMessage');
+    expect(checkUpload({ name: 'a\u0001b.pdf', size: 1 })).toBe('attachmentsFilenameDisallowedMessage');
+    expect(checkUpload({ name: '.pdf', size: 1 })).toBe('attachmentsFilenameDisallowedMessage');
+    expect(checkUpload({ name: '../../etc/rapport.pdf', size: 1 })).toBeNull();
+    expect(uploadDisplayName('../../etc/rapport.pdf')).toBe('rapport.pdf');
+    expect(uploadDisplayName('C:\\Users\\kari\\Årsrapport.pdf')).toBe('Årsrapport.pdf');
+  });
+
+  it('matches sniffed content against the extension', () => {
+    expect(contentMatchesExtension('.pdf', 'pdf')).toBe(true);
+    expect(contentMatchesExtension('.pdf', 'exe')).toBe(false);
+    expect(contentMatchesExtension('.pdf', undefined)).toBe(false);
+    expect(contentMatchesExtension('.docx', 'xlsx')).toBe(false);
+    expect(contentMatchesExtension('.zip', 'docx')).toBe(true);
+    expect(contentMatchesExtension('.JPEG', 'jpg')).toBe(true);
   });
 
   it('reports the extension before the size', () => {

@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../../../src/server/db/seed/demo-users';
 import { api, createTestApp, type TestApp } from '../helpers';
 import { MATRIX, formatRow, type Nine } from './matrix';
 import { insertDraftObject, loadReference, type DraftObject, type MatrixReference } from './objects';
-import { bodyFor, paramsFor } from './requests';
+import { bodyFor, paramsFor, queryFor } from './requests';
 
 /**
  * Every route of the catalogue × the nine roles × own and another organisation's object × anonymous,
@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 
 const keyOf = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 const usesObject = (path: string) =>
-  /^\/(Draft|Acquisitions?|Overview\/view\/getPageByNpdId)\/\{id\}/.test(path);
+  /^\/(Draft|[Aa]cquisitions?|Overview\/view\/getPageByNpdId)\/\{id\}/.test(path);
 
 /** The role's session; a fresh one for the /Auth calls, which may end the session they are called with. */
 async function headersFor(role: Role, path: string) {
@@ -65,7 +65,7 @@ async function statusOf(key: string, role: Role | 'anonymous', ownership: 'own' 
   const body = bodyFor(key, draft, ref, context);
   const response = await t.app.inject({
     method,
-    url: api(buildPath(path, paramsFor(path, draft, ref))),
+    url: api(buildPath(path, paramsFor(path, draft, ref))) + queryFor(key),
     headers: role === 'anonymous' ? {} : await headersFor(role, path),
     ...(body === undefined ? {} : { payload: body as object }),
   });

@@ -1,4 +1,4 @@
-import { completeFields } from '../draft-fixtures';
+import { area, completeFields, inDays } from '../draft-fixtures';
 import type { DraftObject, MatrixReference } from './objects';
 
 /**
@@ -21,12 +21,14 @@ export function paramsFor(
   draft: DraftObject | undefined,
   ref: MatrixReference,
 ): Record<string, string | number> {
-  const acquisition = path.startsWith('/Draft/{id}') || path.startsWith('/Acquisition/{id}') || path.startsWith('/Acquisitions/{id}');
+  const acquisition =
+    path.startsWith('/Draft/{id}') || path.toLowerCase().startsWith('/acquisition/{id}') || path.startsWith('/Acquisitions/{id}');
   return {
     id: acquisition ? draft!.id : draft ? draft.npdId : NOBODY,
     vesselId: draft?.acquisitionVesselId ?? NOBODY,
     harbourId: draft?.vesselHarbourId ?? NOBODY,
     expertId: draft?.acquisitionExpertId ?? NOBODY,
+    attachmentId: NOBODY,
     licenceId: path.startsWith('/Acquisition/{id}/{licenceId}') ? ref.licenceId : ref.licenceNpdId,
     npdId: ref.licenceNpdId,
     type: 2521,
@@ -34,8 +36,30 @@ export function paramsFor(
     from: '2026-01-05',
     to: '2026-01-30',
     kind: 'Draft',
+    messageId: NOBODY,
+    inquiryId: NOBODY,
+    cat: 1000,
+    flag: 'false',
   };
 }
+
+/** Query strings of the routes that need one (the live events: a probe that answers and closes). */
+export function queryFor(key: string): string {
+  return key === 'GET /Acquisitions/{id}/events' ? '?once=true' : '';
+}
+
+/** A valid edit of each details section (amendments: POST changeSubmission and PUT). */
+const AMENDMENT_BODIES: Record<string, object> = {
+  GeneralComment: { comment: 'Endret kommentar' },
+  Amount: { quantityKm: 12 },
+  Conductor: { companyConductorNpdId: null },
+  Sensor: { sensor: { type: 0, cable: { count: null, length: null, towWidth: null }, node: { count: null } } },
+  Source: { source: { type: 0, seismic: { count: null, size: null, pressure: null }, electromagnetic: { count: null, size: null, watt: null } } },
+  ContactPersons: { contactPersons: [] },
+  FisheriesExpert: { fisheriesExperts: [] },
+  Vessels: { vessels: [] },
+  TimeAndArea: {},
+};
 
 /** Bodies of the routes that take one (key: 'METHOD /path'); routes not named send none. */
 export function bodyFor(
@@ -75,7 +99,41 @@ export function bodyFor(
       return {};
     case 'PUT /Acquisitions/{id}/flag':
       return { flagDate: '2026-01-05' };
-    default:
+    case 'POST /acquisition/{id}/weekReport/Startup':
+    case 'POST /acquisition/{id}/weekReport':
+    case 'POST /acquisition/{id}/weekReport/Finish':
+      return weekReportBody(key, draft);
+    case 'POST /Messages/{id}/replyTo/{messageId}':
+      return { messageContent: 'Uttalelse', messageReplyType: 10, DemandFisheriesExpert: 1, contactPerson: NOBODY };
+    case 'POST /Messages/{id}/approve/{messageId}':
+      return { IsApproved: true };
+    case 'POST /Messages/{id}/inquiry':
+      return { MessageContent: 'Spørsmål', CmpReplyIndicator: 10 };
+    case 'POST /Messages/{id}/inquiry/{inquiryId}/replyTo':
+      return { MessageContent: 'Svar' };
+    case 'POST /Messages/{id}/fisheriesExpertReport':
+      return { messageContent: 'Rapport' };
+    case 'PUT /Acquisitions/{id}/contactPersons':
+      return { userProfileId: NOBODY };
+    case 'POST /Messages/{id}/note':
+    case 'PUT /Messages/{id}/note':
+      return { messageContent: 'Notat' };
+    case 'POST /Acquisitions/{id}/attachments/held':
+      return { attachments: [{ attachmentId: NOBODY, sha256: '0'.repeat(64), size: 1, name: 'a.pdf' }] };
+    default: {
+      const amendment = /^(POST \/Acquisition\/\{id\}\/details\/changeSubmission|PUT \/Acquisition\/\{id\}\/details)\/(\w+)$/.exec(key);
+      if (amendment) return { ...AMENDMENT_BODIES[amendment[2]], ...(key.startsWith('PUT') ? { changeSubmissionComment: 'Endret', version: 1 } : {}) };
       return draft && key.startsWith('POST /Acquisition/{id}/') ? {} : undefined;
+    }
   }
+}
+
+/** A week report that passes every rule of a seismic 3D draft's config, so the caller reaches the access and order rules. */
+function weekReportBody(key: string, draft: DraftObject | undefined): unknown {
+  const vessels = [{ acquisitionVesselId: draft?.acquisitionVesselId ?? NOBODY, vesselRole: 10 }];
+  const geometry = area(2.6, 60.3, 3.0, 60.6);
+  if (key.endsWith('/Startup')) return { startDate: inDays(-3), endDate: inDays(5), paidDate: inDays(-4), geometry, vessels };
+  const done = { fromDate: inDays(-7), toDate: inDays(-1), geometry };
+  if (key.endsWith('/Finish')) return { done, totalAmountKm: 100, totalAmountKm2: 40, vessels };
+  return { done, planned: { fromDate: inDays(0), toDate: inDays(7), geometry }, vessels };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Party } from '../../../domain/roles';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import type { Db } from '../client';
@@ -73,14 +73,53 @@ export async function writeMessage(tx: Tx, m: TNewMessage): Promise<string> {
         replyIndicator: s.replyIndicator ?? null,
       })),
     );
-    for (const s of states) await refreshIndicators(tx, m.acquisitionId, s.party);
+    await refreshIndicatorsOf(tx, m.acquisitionId, states.map((s) => s.party));
   }
+  await notifyTimeline(tx, m.acquisitionId, row.id);
   return row.id;
+}
+
+/** Channel of the live timeline: every new or changed message, as {"a": acquisitionId, "m": messageId} (ids only). */
+export const TIMELINE_CHANNEL = 'timeline_events';
+
+/**
+ * Announces a new or changed message on TIMELINE_CHANNEL, delivered when the caller's transaction commits (PostgreSQL
+ * LISTEN/NOTIFY fans it out to every service instance; PGlite delivers it in-process); src/server/events listens.
+ */
+export async function notifyTimeline(tx: Tx, acquisitionId: string, messageId: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${TIMELINE_CHANNEL}, ${JSON.stringify({ a: acquisitionId, m: messageId })})`);
 }
 
 /** Parties other than the author's that are told of a message by the eye (to information). */
 export function informOthers(authorParty: number): TPartyState[] {
   return ALL_PARTIES.filter((p) => p !== authorParty).map((party) => ({ party, toInformation: true }));
+}
+
+/** refreshIndicators for several parties at once: one grouped query and one upsert (a message informs up to three). */
+export async function refreshIndicatorsOf(tx: Tx, acquisitionId: string, parties: number[]): Promise<void> {
+  if (parties.length === 0) return;
+  const s = messagePartyStates;
+  const rows = await tx
+    .select({
+      party: s.party,
+      isInfo: sql<boolean>`coalesce(bool_or(${s.toInformation}), false)`,
+      isDue: sql<boolean>`coalesce(bool_or(${s.approachingDeadline}), false)`,
+      isStar: sql<boolean>`coalesce(bool_or(${s.taskPending}), false)`,
+    })
+    .from(s)
+    .where(and(eq(s.acquisitionId, acquisitionId), inArray(s.party, parties)))
+    .groupBy(s.party);
+  const values = [...new Set(parties)].map((party) => {
+    const agg = rows.find((r) => r.party === party);
+    return { acquisitionId, party, isInfo: !!agg?.isInfo, isDue: !!agg?.isDue, isStar: !!agg?.isStar };
+  });
+  await tx
+    .insert(acquisitionIndicators)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party],
+      set: { isInfo: sql`excluded.is_info`, isDue: sql`excluded.is_due`, isStar: sql`excluded.is_star` },
+    });
 }
 
 /**

@@ -1,11 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NeedAction } from '../../../domain/enums/need-action';
+import { isDeadlineApproaching } from '../../../domain/case-dialogue/case-deadline';
+import { replyActionFor, type TDialogueFacts } from '../../../domain/case-dialogue/reply-action';
+import { osloDate } from '../../../domain/rules/calendar-date';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
 import type { TTimelineMessage } from '../../../domain/schemas/messages';
 import type { Db } from '../client';
 import { messagePartyStates, messages, organisations, users } from '../schema/index';
+import { attachmentsOfMessages } from './attachments';
 
 const editor = alias(users, 'editor');
 
@@ -36,7 +39,23 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const PARTY_KEYS = { [Party.MarineResearchInstitute]: 'hi', [Party.FisheriesDirectorate]: 'fdir', [Party.Regulator]: 'npd', [Party.Company]: 'cmp' } as const;
 
-function view(r: Row): TTimelineMessage {
+const factsOf = (m: Row['m']): TDialogueFacts => ({
+  id: m.id,
+  messageType: m.messageType,
+  authorParty: m.authorParty,
+  repliesTo: m.repliesTo,
+  recipientParties: m.recipientParties,
+  payload: m.payload ?? {},
+});
+
+/** What the view needs beyond the row: the viewer's role and the case's messages (for replyAction), today (the clock). */
+interface TViewContext {
+  role: string | null | undefined;
+  all: readonly TDialogueFacts[];
+  today: string;
+}
+
+function view(r: Row, ctx: TViewContext): TTimelineMessage {
   const m = r.m;
   const p = m.payload ?? {};
   const name = r.firstName ? `${r.firstName} ${r.lastName}` : '';
@@ -68,7 +87,8 @@ function view(r: Row): TTimelineMessage {
     replyType: num(p.replyType),
     demandFisheriesExpert: num(p.demandFisheriesExpert),
     lawCategory: num(p.lawCategory),
-    attachments: Array.isArray(p.attachments) ? (p.attachments as TTimelineMessage['attachments']) : [],
+    // Filled from the attachments table by withAttachments.
+    attachments: [],
     isDeclined: p.isDeclined === true,
     isApproved: p.isApproved === true,
     hasBeenFollowedUp: p.hasBeenFollowedUp === true,
@@ -76,11 +96,12 @@ function view(r: Row): TTimelineMessage {
     approvedBy: str(p.approvedBy),
     isArchived: p.isArchived === true,
     archivePdf: (p.archivePdf as TTimelineMessage['archivePdf']) ?? null,
-    approachingDeadline: r.approachingDeadline === true,
+    // The clock shows while armed for the party and its deadline is near or past (a message without a deadline: while armed).
+    approachingDeadline: r.approachingDeadline === true && (!m.deadline || isDeadlineApproaching(ctx.today, m.deadline)),
     taskPending: r.taskPending === true,
     toInformation: r.toInformation === true,
     deadline: m.deadline,
-    replyAction: (num(p.replyAction) as TTimelineMessage['replyAction'] | null) ?? NeedAction.NoActions,
+    replyAction: replyActionFor(ctx.role, factsOf(m), ctx.all),
     replyIndicators,
     hasReplied: { hi: replied.hi === true, fdir: replied.fdir === true, npd: replied.npd === true, cmp: replied.cmp === true },
     payload: p,
@@ -90,14 +111,31 @@ function view(r: Row): TTimelineMessage {
 const visibleTo = (party: number) => (r: Row) =>
   partyMaySeeMessage(party, { messageType: r.m.messageType, authorParty: r.m.authorParty, recipientParties: r.m.recipientParties });
 
-/** The messages of an acquisition the party may see, newest first (by received time). */
-export async function timelineOf(db: Db, acquisitionId: string, party: number): Promise<TTimelineMessage[]> {
+/** The messages of an acquisition the party may see, newest first (by received time), replyAction for the role. */
+export async function timelineOf(db: Db, acquisitionId: string, party: number, role?: string | null): Promise<TTimelineMessage[]> {
   const rows = await select(db, party).where(eq(messages.acquisitionId, acquisitionId)).orderBy(desc(messages.createdAt), desc(messages.id));
-  return rows.filter(visibleTo(party)).map(view);
+  const ctx = { role, all: rows.map((r) => factsOf(r.m)), today: osloDate() };
+  return withAttachments(db, rows.filter(visibleTo(party)).map((r) => view(r, ctx)));
+}
+
+/** The messages with their attachments (the attachments table, shared by every message kind). */
+async function withAttachments(db: Db, list: TTimelineMessage[]): Promise<TTimelineMessage[]> {
+  const byMessage = await attachmentsOfMessages(db, list.map((m) => m.messageId));
+  return list.map((m) => ({ ...m, attachments: byMessage.get(m.messageId) ?? [] }));
+}
+
+/** The facts of every message of an acquisition (replyAction looks at the messages answering one). */
+export async function dialogueFactsOf(db: Db, acquisitionId: string): Promise<TDialogueFacts[]> {
+  const rows = await db
+    .select({ id: messages.id, messageType: messages.messageType, authorParty: messages.authorParty, repliesTo: messages.repliesTo, recipientParties: messages.recipientParties, payload: messages.payload, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.acquisitionId, acquisitionId));
+  return rows.map((r) => ({ ...r, payload: r.payload ?? {} }));
 }
 
 /** One message as the party sees it, with its acquisition id; undefined when missing or not visible to the party. */
-export async function messageFor(db: Db, messageId: string, party: number): Promise<TTimelineMessage | undefined> {
+export async function messageFor(db: Db, messageId: string, party: number, role?: string | null): Promise<TTimelineMessage | undefined> {
   const [row] = await select(db, party).where(eq(messages.id, messageId));
-  return row && visibleTo(party)(row) ? view(row) : undefined;
+  if (!row || !visibleTo(party)(row)) return undefined;
+  return (await withAttachments(db, [view(row, { role, all: await dialogueFactsOf(db, row.m.acquisitionId), today: osloDate() })]))[0];
 }

@@ -4,3 +4,5 @@ export * from './reference';
 export * from './acquisition';
 export * from './overview';
 export * from './draft';
+export * from './week-report';
+export * from './attachment';

@@ -6,6 +6,7 @@ import { seedOverviewDemo } from './overview-demo';
 import { seedDemoAcquisitions, seedReferenceData } from './reference-seed';
 import { seedDraftAreas } from '../../modules/geometry-validation/seed-areas';
 import { seedNameSequences } from './name-sequences';
+import { seedDemoWeekReports } from './week-report-demo';
 
 /** One idempotent step of the demo data; each feature appends its own step below. */
 export type SeedStep = (db: Db) => Promise<void>;
@@ -16,6 +17,7 @@ export const SEED_STEPS: SeedStep[] = [
   seedReferenceData,
   seedDemoAcquisitions,
   seedOverviewDemo,
+  seedDemoWeekReports,
   seedDraftAreas,
   seedNameSequences,
 ];

@@ -2,9 +2,8 @@ import { eq, isNull } from 'drizzle-orm';
 import { AccomplishmentStatus as S } from '../../../domain/enums/accomplishment-status';
 import { AcquisitionMainType as T } from '../../../domain/enums/acquisition-type';
 import { OceanArea } from '../../../domain/enums/ocean-area';
-import { Party } from '../../../domain/roles';
 import type { Db } from '../client';
-import { acquisitionActualDates, acquisitionGeometries, acquisitionIndicators, acquisitions } from '../schema/index';
+import { acquisitionActualDates, acquisitionGeometries, acquisitions } from '../schema/index';
 import { saveAcquisitionGeometry } from '../queries/save-geometry';
 import { pointIn, seededRandom, surveyLines, surveyPolygon } from './overview-shapes';
 
@@ -14,7 +13,8 @@ const LINE_TYPES: number[] = [T.Ordinary2D, T.Electromagnetic2D, T.SeabedSeismic
 
 /**
  * Demo data of the overview: an area on the shelf (in the acquisition's ocean area) for every
- * demo acquisition without one, actual dates for those started, and a few message indicators.
+ * demo acquisition without one and actual dates for those started (the message indicators come from the
+ * demo history's message states, demo-history.ts).
  * Idempotent: only acquisitions without an area row are touched.
  */
 export async function seedOverviewDemo(db: Db): Promise<void> {
@@ -24,7 +24,7 @@ export async function seedOverviewDemo(db: Db): Promise<void> {
     .leftJoin(acquisitionGeometries, eq(acquisitionGeometries.acquisitionId, acquisitions.id))
     .where(isNull(acquisitionGeometries.acquisitionId))
     .orderBy(acquisitions.npdId);
-  for (const [i, a] of missing.entries()) {
+  for (const a of missing) {
     const random = seededRandom(a.npdId);
     const area = (Object.values(OceanArea) as string[]).includes(a.oceanArea ?? '') ? (a.oceanArea as OceanArea) : OceanArea.NorthSea;
     const [lon, lat] = pointIn(random, area);
@@ -34,13 +34,6 @@ export async function seedOverviewDemo(db: Db): Promise<void> {
       await db
         .insert(acquisitionActualDates)
         .values({ acquisitionId: a.id, actualStartDate: a.start, actualEndDate: FINISHED.includes(a.status) ? a.end : null })
-        .onConflictDoNothing();
-    }
-    if (a.status !== S.Utkast && i % 3 === 0) {
-      const flags = { isInfo: i % 2 === 0, isDue: i % 4 === 0, isStar: i % 6 === 0, isFlagged: true };
-      await db
-        .insert(acquisitionIndicators)
-        .values([Party.Regulator, Party.FisheriesDirectorate, Party.MarineResearchInstitute].map((party) => ({ acquisitionId: a.id, party, ...flags })))
         .onConflictDoNothing();
     }
   }

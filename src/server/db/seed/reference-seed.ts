@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
 import { LICENCE_TYPE_OF_KIND, type LicenceKind } from '../../../domain/enums/licence-kind';
-import { MessageType } from '../../../domain/enums/message-type';
 import { addDays, osloDate } from '../../../domain/rules/calendar-date';
 import type { Db } from '../client';
 import {
@@ -14,9 +13,10 @@ import {
   fisheriesExperts,
   harbours,
   licences,
-  messages,
   vessels,
 } from '../schema/index';
+import { writeDemoHistory } from './demo-history';
+import { seedDemoInputs } from './demo-inputs';
 import { demoUser } from './demo-users';
 import { demoAcquisitionId, demoAcquisitions, type DemoAcquisition } from './reference-demo-acquisitions';
 import { DEMO_COUNTRIES, DEMO_FISHERIES_EXPERTS, DEMO_HARBOURS, DEMO_VESSELS, demoId } from './reference-demo-data';
@@ -99,18 +99,6 @@ async function linkDemoAcquisition(db: Db, a: DemoAcquisition, id: string, year:
 
 /** A moment of a day in the morning, Norwegian time. */
 const morningOf = (day: string) => new Date(`${day}T08:00:00Z`);
-
-async function writeDemoMessages(db: Db, a: DemoAcquisition, id: string, createdBy: string | null, today: string): Promise<void> {
-  if (!a.submitted) return;
-  const rows: (typeof messages.$inferInsert)[] = [
-    { acquisitionId: id, messageType: MessageType.Submission, content: `Innmelding av ${a.name}`, createdBy, createdAt: morningOf(a.submitted) },
-  ];
-  const changed = { acquisitionId: id, changeReason: a.reason, comment: a.comment, createdBy, createdAt: morningOf(addDays(today, -6)) };
-  if (a.status === AccomplishmentStatus.Pause) rows.push({ ...changed, messageType: MessageType.Pause });
-  if (a.status === AccomplishmentStatus.Avlyst) rows.push({ ...changed, messageType: MessageType.Cancel });
-  await db.insert(messages).values(rows);
-}
-
 /**
  * A dozen demo acquisitions with their vessels, harbours, experts, licences and first messages, dated around `today`
  * (the day the demo data is seeded), so the overview and its time slider look current.
@@ -132,6 +120,7 @@ export async function seedDemoAcquisitions(db: Db, today = osloDate()): Promise<
         oceanArea: a.oceanArea,
         statusChangeReason: a.reason ?? null,
         statusChangeComment: a.comment ?? null,
+        statusPlannedToDate: a.status === AccomplishmentStatus.Pause ? addDays(today, 8) : null,
         createdBy,
         createdAt: morningOf(addDays(a.submitted ?? today, -7)),
       })
@@ -139,6 +128,7 @@ export async function seedDemoAcquisitions(db: Db, today = osloDate()): Promise<
       .returning({ id: acquisitions.id });
     if (inserted.length === 0) continue;
     await linkDemoAcquisition(db, a, inserted[0].id, yearOf(today));
-    await writeDemoMessages(db, a, inserted[0].id, createdBy, today);
+    await seedDemoInputs(db, a, inserted[0].id, createdBy);
+    await writeDemoHistory(db, a, inserted[0].id, today, createdBy);
   }
 }

@@ -34,7 +34,8 @@ export function registerAcquisitions(app: FastifyInstance): void {
   registerCall(app, acquisitionContactPersonsCall, async ({ params, request }) => contactPersonsOf(db, (await open(request, params.id)).id));
   registerCall(app, timelineCall, async ({ params, request }) => {
     const row = await open(request, params.id);
-    return timelineOf(db, row.id, partyOf(viewerOf(request)));
+    const viewer = viewerOf(request);
+    return timelineOf(db, row.id, partyOf(viewer), viewer.role);
   });
   registerCall(app, getFlagCall, async ({ params, request }) => flagOf(db, viewerOf(request), (await open(request, params.id)).id));
   registerCall(app, setFlagCall, async ({ params, body, request }) => setFlag(db, viewerOf(request), (await open(request, params.id)).id, body));

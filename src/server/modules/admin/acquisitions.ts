@@ -2,13 +2,18 @@ import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
 import { MessageType } from '../../../domain/enums/message-type';
+import { StatusChangeAction } from '../../../domain/enums/status-change-action';
+import { viewerParty } from '../../../domain/message-visibility';
+import { Party } from '../../../domain/roles';
+import type { TViewer } from '../../../domain/visibility';
 import {
   isCancellableStatus,
   type TAdminAcquisition,
   type ZCancelStatusChange,
 } from '../../../domain/schemas/admin-acquisitions';
 import type { Db } from '../../db/client';
-import { acquisitions, messages, organisations } from '../../db/schema/index';
+import { acquisitions, organisations } from '../../db/schema/index';
+import { informOthers, writeMessage } from '../../db/queries/message-store';
 import { conflict, notFound } from '../../http/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -60,7 +65,7 @@ export async function cancelAcquisition(
   db: Db,
   id: string,
   change: z.output<typeof ZCancelStatusChange>,
-  userId: string,
+  viewer: TViewer,
 ): Promise<TAdminAcquisition> {
   const current = await getAdminAcquisition(db, id);
   if (!current.isCancellable) throw conflict('problems:acquisition.notCancellable');
@@ -77,13 +82,17 @@ export async function cancelAcquisition(
       .where(and(eq(acquisitions.id, id), eq(acquisitions.status, current.status)))
       .returning({ id: acquisitions.id });
     if (updated.length === 0) throw conflict('problems:acquisition.changedMeanwhile');
-    await tx.insert(messages).values({
+    const party = viewerParty(viewer.role) ?? Party.Regulator;
+    await writeMessage(tx, {
       acquisitionId: id,
       messageType: MessageType.Cancel,
-      content: '',
+      authorUserId: viewer.userId,
+      authorParty: party,
+      authorOrganisationId: viewer.organisationId,
       changeReason: change.changeReason,
       comment: change.statusChangeComment,
-      createdBy: userId,
+      payload: { action: StatusChangeAction.Cancel, fromStatus: current.status, toStatus: AccomplishmentStatus.Avlyst },
+      partyStates: informOthers(party),
     });
   });
   return getAdminAcquisition(db, id);

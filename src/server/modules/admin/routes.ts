@@ -5,6 +5,7 @@ import {
   adminSearchAcquisitionCall,
 } from '../../../domain/schemas/admin-acquisitions';
 import { adminDeleteUserCall, adminUsersCall } from '../../../domain/schemas/admin-users';
+import { viewerOf } from '../../access/viewer';
 import { registerCall } from '../../http/register-call';
 import { cancelAcquisition, listAdminAcquisitions, searchAdminAcquisitions } from './acquisitions';
 import { deactivateUser, listAdminUsers } from './users';
@@ -14,7 +15,7 @@ export function registerAdmin(app: FastifyInstance): void {
   registerCall(app, adminAcquisitionsCall, () => listAdminAcquisitions(app.db));
   registerCall(app, adminSearchAcquisitionCall, ({ body }) => searchAdminAcquisitions(app.db, body.id));
   registerCall(app, adminCancelAcquisitionCall, ({ params, body, request }) =>
-    cancelAcquisition(app.db, params.id, body, request.auth!.userId),
+    cancelAcquisition(app.db, params.id, body, viewerOf(request)),
   );
   registerCall(app, adminUsersCall, () => listAdminUsers(app.db));
   registerCall(app, adminDeleteUserCall, async ({ params, request }) => {

@@ -6,10 +6,13 @@ import {
   getDraftCall,
   submitDraftCall,
   updateDraftCall,
+  ZDraftInput,
 } from '../../../domain/schemas/draft';
 import { deleteDraftCall } from '../../../domain/schemas/overview';
 import { unauthorized } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
+import { installRawJsonBody, parseAreaBodyInPool } from '../../http/area-body';
+import { GEOMETRY_BODY_LIMIT_BYTES } from '../../../domain/geometry/limits';
 import { viewerOf } from '../../access/viewer';
 import { createDraft } from './create-draft';
 import { deleteDraft } from './delete-draft';
@@ -34,16 +37,25 @@ export function registerDrafts(app: FastifyInstance): void {
     draftOf(app.db, await readableAcquisition(app.db, viewerOf(request), params.id)),
   );
 
-  registerCall(app, updateDraftCall, async ({ params, body, request, reply }) => {
-    const result = await updateDraft(app.db, viewerOf(request), params.id, body);
-    if (result.ok) return result.draft;
-    return sendProblem(
-      request,
-      reply,
-      409,
-      'draftVersionConflict',
-      'draft-rules:errors.draftVersionConflict',
-      { current: result.current },
+  // Its body (up to 6 MB of areas) is parsed and validated in the geometry pool: the event loop only copies bytes.
+  void app.register(async (scope) => {
+    installRawJsonBody(scope, GEOMETRY_BODY_LIMIT_BYTES);
+    registerCall(
+      scope,
+      updateDraftCall,
+      async ({ params, body, request, reply }) => {
+        const result = await updateDraft(app.db, viewerOf(request), params.id, body);
+        if (result.ok) return result.draft;
+        return sendProblem(
+          request,
+          reply,
+          409,
+          'draftVersionConflict',
+          'draft-rules:errors.draftVersionConflict',
+          { current: result.current },
+        );
+      },
+      { parseBody: (raw) => parseAreaBodyInPool('draftInput', ZDraftInput, raw) },
     );
   });
 

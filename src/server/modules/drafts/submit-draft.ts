@@ -13,10 +13,13 @@ import {
   acquisitionVesselHarbours,
   acquisitionVessels,
   acquisitions,
-  messages,
   organisations,
 } from '../../db/schema/index';
 import { licencesOnAcquisition } from '../../db/queries/licence-rows';
+import { routeCase } from '../../db/queries/case-routing';
+import { informOthers, writeMessage } from '../../db/queries/message-store';
+import { viewerParty } from '../../../domain/message-visibility';
+import { Party } from '../../../domain/roles';
 import { editableDraft, readableAcquisition } from '../../access/acquisition-access';
 import { draftOf } from './load-draft';
 import { geometryCheckOf } from './update-draft';
@@ -75,7 +78,8 @@ async function namePrefixAndCompany(db: Db, draft: TDraft) {
 /**
  * Submits a draft (spec 002 s4): every required item present (submitReadiness, the same rule as
  * the summary), a prefix to name it with (namePrefixOf), then in one transaction: status Under_Behandling, the name
- * '<prefix><yy><nn>' from a sequence per company and year, a Submission message (5001), version + 1.
+ * '<prefix><yy><nn>' from a sequence per company and year, a Submission message (5001) routed to the
+ * authorities (routeCase: statements expected, star and deadline per party), version + 1.
  */
 export async function submitDraft(
   db: Db,
@@ -118,12 +122,20 @@ export async function submitDraft(
       .returning({ last: acquisitionNameSequences.last });
     const name = acquisitionName(prefix, year, sequence.last);
     await tx.update(acquisitions).set({ name }).where(eq(acquisitions.id, id));
-    await tx.insert(messages).values({
+    const party = viewerParty(viewer.role) ?? Party.Company;
+    const submittedAt = new Date();
+    const messageId = await writeMessage(tx, {
       acquisitionId: id,
       messageType: MessageType.Submission,
       content: name,
-      createdBy: viewer.userId,
+      authorUserId: viewer.userId,
+      authorParty: party,
+      authorOrganisationId: viewer.organisationId,
+      createdAt: submittedAt,
+      partyStates: informOthers(party),
     });
+    // The case goes to the authorities: statements expected, star and deadline per party (issue 12).
+    await routeCase(tx, { acquisitionId: id, messageId, routedAt: submittedAt });
     return { name, plannedStartDate: updated.plannedStartDate };
   });
   if (!result)

@@ -28,5 +28,5 @@ export async function switchOff(db: Db, viewer: TViewer, messageId: string, indi
     if (changed.length === 0) throw conflict(ACQUISITION_PROBLEM.indicatorAlreadyOff, { code: 'indicatorAlreadyOff' });
     await refreshIndicators(tx, message.acquisitionId, party);
   });
-  return (await messageFor(db, messageId, party))!;
+  return (await messageFor(db, messageId, party, viewer.role))!;
 }

@@ -34,7 +34,11 @@ export function registerUserProfile(app: FastifyInstance): void {
     profiles.forget(request.auth!.userId);
     return loadProfile(db, request.auth!.userId, request.userContext!);
   });
-  registerCall(app, approversCall, () => usersWithRole(db, 'daq_godkjenner_%'));
+  // An authority's users get the approvers of their own party (whom a statement may name); others every approver.
+  registerCall(app, approversCall, ({ request }) => {
+    const suffix = /^daq_(?:saksbehandler|godkjenner)_(od|fdir|hi)$/i.exec(request.userContext!.role)?.[1]?.toLowerCase();
+    return usersWithRole(db, suffix ? `daq_godkjenner_${suffix}` : 'daq_godkjenner_%');
+  });
   registerCall(app, npdApproversCall, () => usersWithRole(db, 'daq_godkjenner_od'));
   registerCall(app, userNameCall, ({ params }) => userName(db, params.id));
   registerCall(app, contactPersonsCall, ({ request }) => contactPersons(db, request.userContext!.organisationId));

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowSwap20Regular,
+  HeartPulse20Regular,
   Person20Regular,
   Settings20Regular,
   SignOut20Regular,
@@ -21,6 +22,7 @@ import { useSessionActions } from '../../features/auth/session-actions';
 import { useSession } from '../../features/auth/use-session';
 import { UserMenuButton } from './user-menu-button';
 
+const DeviceHealthDialog = lazy(() => import('../../features/device-health/device-health-dialog'));
 const EditProfileDialog = lazy(() =>
   import('../../features/auth/edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })),
 );
@@ -30,11 +32,12 @@ const EditProfileDialog = lazy(() =>
  * the admin area for users with the admin permission (the same check as the admin route).
  */
 export function UserMenu() {
-  const { t } = useTranslation(['settings', 'auth']);
+  const { t } = useTranslation(['settings', 'auth', 'device-health']);
   const { role, organisation, offline, can } = useSession();
   const { signOut, changeContext } = useSessionActions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [health, setHealth] = useState(false);
   const roleLabel = t(`auth:roles.${role}`);
 
   return (
@@ -63,12 +66,21 @@ export function UserMenu() {
             <MenuItem icon={<ArrowSwap20Regular />} disabled={offline} onClick={() => void changeContext()}>
               {t('userMenu.changeContext')}
             </MenuItem>
+            {/* What waits on this device and what was sent from it: offline too (issue 10). */}
+            <MenuItem icon={<HeartPulse20Regular />} onClick={() => setHealth(true)}>
+              {t('device-health:menu')}
+            </MenuItem>
             <MenuItem icon={<SignOut20Regular />} onClick={() => void signOut()}>
               {t('userMenu.logOut')}
             </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
+      {health && (
+        <Suspense fallback={null}>
+          <DeviceHealthDialog onClose={() => setHealth(false)} />
+        </Suspense>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <EditProfileDialog open onClose={() => setEditing(false)} />

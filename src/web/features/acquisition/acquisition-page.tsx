@@ -8,11 +8,14 @@ import { PageMessage } from '../../components/page-message';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
 import { useAcquisition } from './api/get-acquisition';
 import { CachedNotice } from './cached-notice';
+import { useTimelineEvents } from './dialogue/dialogue-calls';
 import { AcquisitionHeader } from './header/acquisition-header';
 import { CheckboxRow } from './header/checkbox-row';
 import { PendingStatusChanges } from './status/pending-status-changes';
 import { DetailsTab } from './details/details-tab';
+import { AcquisitionDrawers } from './drawers/acquisition-drawers';
 import { TimelineTab } from './timeline/timeline-tab';
+import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
@@ -31,10 +34,22 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
   },
+  // Fluent draws a grey hover/press line (::before) under every tab, the selected one too, where it shows beside the
+  // sliding blue line; and on a touch screen the last tapped tab keeps its hover, so a grey line stays under a tab
+  // that is no longer selected. Only a pointer that hovers gets the grey line, and only on a tab not selected.
+  tab: {
+    '&[aria-selected="true"]:hover::before': { backgroundColor: 'transparent' },
+    '&[aria-selected="true"]:active::before': { backgroundColor: 'transparent' },
+    '@media (hover: none)': {
+      ':hover::before': { backgroundColor: 'transparent' },
+      ':active::before': { backgroundColor: 'transparent' },
+    },
+  },
 });
 
 /**
- * /{daqAcquisitionGID}/{tab} (spec 001 s2.1): the acquisition page with the timeline and details tabs. Another tab
+ * /{daqAcquisitionGID}/{tab} (spec 001 s2.1): the acquisition page with the timeline and details tabs, and its drawers
+ * under /{daqAcquisitionGID}/{tab}/drawer/... (drawers/acquisition-drawers.tsx). Another tab
  * goes to the timeline; a draft opens its wizard; an unknown id, or one the user may not see, is 'not found'.
  */
 export function AcquisitionPage() {
@@ -45,6 +60,7 @@ export function AcquisitionPage() {
   const valid = ACQUISITION_ID.test(id);
   const query = useAcquisition(id, valid);
   useRefreshAfterReplay(id);
+  usePrefetchWeekReports(query.data);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   const acquisition = query.data;
@@ -64,6 +80,7 @@ export function AcquisitionPage() {
     <main className={styles.root} id="main">
       <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
       <SystemNotificationBanners />
+      <LiveTimeline id={acquisition.id} />
       <AcquisitionHeader acquisition={acquisition} />
       <PendingStatusChanges id={id} />
       <CheckboxRow acquisition={acquisition} />
@@ -72,12 +89,23 @@ export function AcquisitionPage() {
         onTabSelect={(_, data) => navigate(`/${id}/${String(data.value)}`)}
         aria-label={t('tabs.label')}
       >
-        <Tab value="timeline">{t('tabs.timeline')}</Tab>
-        <Tab value="details">{t('tabs.details')}</Tab>
+        <Tab value="timeline" className={styles.tab}>
+          {t('tabs.timeline')}
+        </Tab>
+        <Tab value="details" className={styles.tab}>
+          {t('tabs.details')}
+        </Tab>
       </TabList>
       {tab === 'timeline' ? <TimelineTab acquisition={acquisition} /> : <DetailsTab acquisition={acquisition} />}
+      <AcquisitionDrawers acquisition={acquisition} />
     </main>
   );
 }
 
 export default AcquisitionPage;
+
+/** Keeps the open case live: another party's message appears without a reload (dialogue/dialogue-calls.ts). */
+function LiveTimeline({ id }: { id: string }) {
+  useTimelineEvents(id);
+  return null;
+}

@@ -14,7 +14,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUserContextCall } from '@/domain/schemas/user-context';
 import type { Role } from '@/domain/roles';
-import { callApi } from '../../api/client';
+import { callApi, isApiError } from '../../api/client';
 import { setUserContext } from '../../api/session-storage';
 import { AccessDeniedDialog } from './access-denied-dialog';
 import { useUserContextOptionsQuery } from './api/get-user-context-options';
@@ -49,6 +49,13 @@ function OrganisationCard({ name, children }: { name: string; children: ReactNod
   );
 }
 
+/** No answer at all (a bad link) is tried until it answers; a 5xx up to five times; a refusal is not tried again. */
+function retryChoice(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.responseStatus === 0) return true;
+  return error.responseStatus >= 500 && failureCount < 5;
+}
+
 /** Shown while no user context is stored: organisations, each with its roles (spec 000 section 2). */
 export function RoleSelector() {
   const { t } = useTranslation('auth');
@@ -59,7 +66,16 @@ export function RoleSelector() {
     mutationFn: (choice: { organizationId: number; roleId: Role }) =>
       callApi(setUserContextCall, { body: choice }),
     onSuccess: (context) => setUserContext(context),
+    // A bad link (no answer, 5xx) is tried again like any other call, and the page says so (below).
+    retry: retryChoice,
+    retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
   });
+  const retrying = choose.isPending && choose.failureCount > 0;
+  const retryText = retrying
+    ? t('roleSelector.retrying', {
+        message: contextErrorText(choose.failureReason, t('roleSelector.unknownError')),
+      })
+    : '';
 
   // With exactly one organisation and one role there is nothing to choose: it is chosen at once.
   const only = soleChoice(options.data);
@@ -68,7 +84,8 @@ export function RoleSelector() {
     if (only) mutate(only);
   }, [only?.organizationId, only?.roleId, mutate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (options.isPending || (only && !choose.isError)) return <Spinner label={t('signingIn')} />;
+  if (options.isPending || (only && !choose.isError))
+    return <Spinner label={retrying ? retryText : t('signingIn')} role="status" />;
   if (options.isError || options.data.organizations.length === 0)
     return <AccessDeniedDialog canChangeRole={false} />;
 
@@ -78,6 +95,11 @@ export function RoleSelector() {
         {t('roleSelector.title')}
       </Text>
       <Text>{t('roleSelector.intro')}</Text>
+      {retrying && (
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{retryText}</MessageBarBody>
+        </MessageBar>
+      )}
       {choose.isError && (
         <MessageBar intent="error">
           <MessageBarBody>

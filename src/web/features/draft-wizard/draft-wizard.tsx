@@ -49,9 +49,9 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
     defaultValues: fieldsOf(initial),
     mode: 'onChange',
   });
-  const { draft, setDraft, adopt, save, draftRef, conflict } = useDraftSave(id, initial, form);
+  const { draft, setDraft, adopt, save, draftRef, conflict, conflictOnSubmit } = useDraftSave(id, initial, form);
   useNewerLocalCopy(id, draftRef, adopt);
-  const submission = useSubmit(id, save, () => draftRef.current.version);
+  const submission = useSubmit(id, save, () => draftRef.current.version, conflictOnSubmit);
   const [reached, setReached] = useState(() => sessionStorage.getItem(reachedKey(id)) === '1');
   const reachedSummary = reached || step === 'summary';
   if (step === 'summary' && !reached) {

@@ -56,6 +56,39 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     [adopt, id, setDraft],
   );
 
+  /** Keeps this device's values as the conflicting save and asks the choice (another device saved first). */
+  const askChoice = useCallback(
+    async (body: unknown, error: NonNullable<ReturnType<typeof versionConflictOf>>) => {
+      const change = {
+        ...draftSaveTarget(id),
+        key: crypto.randomUUID(),
+        params: { id },
+        body,
+        label: t('nav.saveDraft'),
+      };
+      await keepConflict(change, error);
+      showConflict();
+    },
+    [id, showConflict, t],
+  );
+
+  /**
+   * A submit refused with 409 for a stale version (another device saved in between): the same choice as a save's
+   * conflict, with the form's values as 'mine'. Answers whether it was such a conflict.
+   */
+  const conflictOnSubmit = useCallback(
+    async (error: unknown): Promise<boolean> => {
+      const conflictError = versionConflictOf(error);
+      if (!conflictError) return false;
+      await askChoice(
+        { ...form.getValues(), acquisitionId: id, version: draftRef.current.version },
+        conflictError,
+      );
+      return true;
+    },
+    [askChoice, form, id],
+  );
+
   const saveNow = useCallback(async (): Promise<boolean> => {
     // Vessel, harbour and expert rows waiting for their debounce are sent (or queued) first.
     flushAutosaves();
@@ -66,14 +99,17 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     const values = form.getValues();
     await keepLocally(values);
     const body = { ...values, acquisitionId: id, version: draftRef.current.version };
-    const label = t('nav.saveDraft');
     // Another device's save still waits for the user's choice: this save becomes 'mine', and the choice is asked again.
     if (await replaceConflictBody(draftSaveTarget(id), body)) {
       showConflict();
       return false;
     }
     try {
-      const result = await sendOrQueue(updateDraftCall, { params: { id }, body }, { entityId: id, label });
+      const result = await sendOrQueue(
+        updateDraftCall,
+        { params: { id }, body },
+        { entityId: id, label: t('nav.saveDraft') },
+      );
       if (result.status === 'sent') {
         setDraft(result.response);
         await keepLocally(form.getValues());
@@ -82,15 +118,13 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     } catch (error) {
       const conflictError = versionConflictOf(error);
       if (conflictError) {
-        const change = { ...draftSaveTarget(id), key: crypto.randomUUID(), params: { id }, body, label };
-        await keepConflict(change, conflictError);
-        showConflict();
+        await askChoice(body, conflictError);
         return false;
       }
       showRefusal(error, form, (message) => notify(`${t('nav.saveFailed')}: ${message}`, 'error'));
       return false;
     }
-  }, [form, id, keepLocally, notify, setDraft, showConflict, t]);
+  }, [askChoice, form, id, keepLocally, notify, setDraft, showConflict, t]);
 
   const save = useCallback((): Promise<boolean> => {
     const next = chain.current.then(saveNow, saveNow);
@@ -98,7 +132,7 @@ export function useDraftSave(id: string, initial: TDraft, form: DraftForm) {
     return next;
   }, [saveNow]);
 
-  return { draft, setDraft, adopt, save, draftRef, conflict };
+  return { draft, setDraft, adopt, save, draftRef, conflict, conflictOnSubmit };
 }
 
 /** The service's field errors on the form's fields, and its message. */

@@ -22,10 +22,17 @@ function missingOf(error: ApiError): SubmitMissingItem[] {
 
 /**
  * Save and submit (online only, spec 002 s2): saves, then PUT /Draft/{id}/Submit with the saved version; success opens
- * /{id}/created (which reads the submitted acquisition), a failure is kept for the summary's error block (with the service's `missing`
+ * /{id}/created (which reads the submitted acquisition); a version conflict (409, another device saved in between)
+ * opens the choice dialog; another failure is kept for the summary's error block (with the service's `missing`
  * items when it refused a draft with missing required items).
  */
-export function useSubmit(id: string, save: () => Promise<boolean>, version: () => number) {
+export function useSubmit(
+  id: string,
+  save: () => Promise<boolean>,
+  version: () => number,
+  /** A 409 for a stale version goes to the conflict's choice dialog instead of the error block; true when it did. */
+  onConflict: (error: unknown) => Promise<boolean>,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<SubmitError | null>(null);
@@ -43,6 +50,7 @@ export function useSubmit(id: string, save: () => Promise<boolean>, version: () 
       void queryClient.invalidateQueries({ queryKey: ['overview'] });
       navigate(`/${encodeURIComponent(id)}/created`);
     } catch (failure) {
+      if (await onConflict(failure).catch(() => false)) return;
       if (isApiError(failure))
         setError(
           failure.responseStatus === 0

@@ -19,7 +19,9 @@ import { FilterDialog } from './filters/filter-dialog';
 import { OverviewMapPane } from './overview-map-pane';
 import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
 import { SplitPane } from './split-pane';
+import { OverviewCards } from './table/overview-cards';
 import { OverviewTable } from './table/overview-table';
+import { usePhoneWidth } from './use-phone-width';
 import { Pager } from './table/pager';
 import { useOverviewState } from './use-overview-state';
 
@@ -75,6 +77,8 @@ export function OverviewView() {
     setHighlightId(item.id);
     setFocus({ id: item.id, bbox: item.bbox, nonce: Date.now() });
   };
+  const phone = usePhoneWidth();
+  const listProps = { items: rows, pending, role: session.role, orderBy: state.orderBy, order: state.order, highlightId, onSort: setSort, onZoom: zoom };
   const goToId = async (npdId: number) => {
     try {
       const found = await getPageByNpdId(npdId, sort);
@@ -97,18 +101,13 @@ export function OverviewView() {
             {data && localOnly > 0 && ' · '}
             {localOnly > 0 && t('local.count', { count: localOnly })}
           </Text>
-          <div style={{ overflowX: 'auto' }}>
-            <OverviewTable
-              items={rows}
-              pending={pending}
-              role={session.role}
-              orderBy={state.orderBy}
-              order={state.order}
-              highlightId={highlightId}
-              onSort={setSort}
-              onZoom={zoom}
-            />
-          </div>
+          {phone ? (
+            <OverviewCards {...listProps} />
+          ) : (
+            <div style={{ overflowX: 'auto' }}>
+              <OverviewTable {...listProps} />
+            </div>
+          )}
           {rows.length === 0 && <Text>{t('table.empty')}</Text>}
           {data && <Pager page={state.page} pageSize={state.pageSize} totalCount={data.totalCount} onPage={setPage} onPageSize={setPageSize} onGoToId={goToId} />}
         </>

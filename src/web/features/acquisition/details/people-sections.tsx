@@ -4,6 +4,9 @@ import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-app
 import { VesselRole } from '@/domain/enums/vessel-role';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useDetailsSection } from '../api/get-details-section';
+import { useAmendments } from '../amendments/amendment-context';
+import { ExpertsForm, VesselsForm } from '../amendments/list-forms';
+import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
 import { EmptyList, period } from './simple-sections';
 
@@ -45,9 +48,15 @@ export function FisheriesExpertSection({ id }: { id: string }) {
   const label = useEnumLabel();
   const q = useDetailsSection(id, 'FisheriesExpert');
   const experts = q.data?.fisheriesExperts ?? [];
+  const title = t('details.sections.FisheriesExpert');
+  const edit = useSectionEdit('FisheriesExpert', title, q.data);
+  const a = useAmendments()?.acquisition;
   return (
-    <SectionCard id="FisheriesExpert" title={t('details.sections.FisheriesExpert')} loading={q.isPending} failed={!q.data && q.isError}>
-      {experts.length === 0 ? <EmptyList /> : (
+    <SectionCard id="FisheriesExpert" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.dialog}
+      {edit.draft ? (
+        <ExpertsForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} period={{ from: a?.plannedStartDate ?? null, to: a?.plannedEndDate ?? null }} />
+      ) : experts.length === 0 ? <EmptyList /> : (
         <ul className={styles.list}>
           {experts.map((e) => (
             <li key={e.acquisitionFisheriesExpertId}>
@@ -73,9 +82,12 @@ export function VesselsSection({ id }: { id: string }) {
   const label = useEnumLabel();
   const q = useDetailsSection(id, 'Vessels');
   const vessels = q.data?.vessels ?? [];
+  const title = t('details.sections.Vessels');
+  const edit = useSectionEdit('Vessels', title, q.data);
   return (
-    <SectionCard id="Vessels" title={t('details.sections.Vessels')} loading={q.isPending} failed={!q.data && q.isError}>
-      {vessels.length === 0 ? <EmptyList /> : (
+    <SectionCard id="Vessels" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.dialog}
+      {edit.draft ? <VesselsForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} /> : vessels.length === 0 ? <EmptyList /> : (
         <ul className={styles.list}>
           {vessels.map((v) => (
             <li key={v.acquisitionVesselId}>

@@ -20,15 +20,17 @@ interface Props {
   loading?: boolean;
   failed?: boolean;
   children?: ReactNode;
+  /** Edit, or Cancel and Save changes (amendments). */
+  action?: ReactNode;
 }
 
-/** One section of the details tab's read view (spec 001 s2.4); Edit comes with the amendments (issue 13). */
-export function SectionCard({ id, title, loading, failed, children }: Props) {
+/** One section of the details tab (spec 001 s2.4): the read view, or its form while amended (action: Edit / Cancel, Save changes). */
+export function SectionCard({ id, title, loading, failed, children, action }: Props) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   return (
     <Card className={styles.card} data-section={id} role="region" aria-label={title}>
-      <CardHeader header={<Text as="h2" size={500} weight="semibold">{title}</Text>} />
+      <CardHeader header={<Text as="h2" size={500} weight="semibold">{title}</Text>} action={action ? <>{action}</> : undefined} />
       {loading ? <Spinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
     </Card>
   );

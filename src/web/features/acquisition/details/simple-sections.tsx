@@ -5,6 +5,9 @@ import { SourceType } from '@/domain/enums/source-type';
 import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useDetailsSection } from '../api/get-details-section';
+import { useAmendments } from '../amendments/amendment-context';
+import { AmountForm, GeneralCommentForm, SensorForm, SourceForm } from '../amendments/simple-forms';
+import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
 
 const num = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toLocaleString('nb'));
@@ -15,9 +18,12 @@ export const period = (from: string | null, to: string | null) =>
 export function GeneralCommentSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const q = useDetailsSection(id, 'GeneralComment');
+  const title = t('details.sections.GeneralComment');
+  const edit = useSectionEdit('GeneralComment', title, q.data);
   return (
-    <SectionCard id="GeneralComment" title={t('details.sections.GeneralComment')} loading={q.isPending} failed={!q.data && q.isError}>
-      <Facts items={[[t('details.comment'), q.data?.comment]]} />
+    <SectionCard id="GeneralComment" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.draft ? <GeneralCommentForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} /> : <Facts items={[[t('details.comment'), q.data?.comment]]} />}
+      {edit.dialog}
     </SectionCard>
   );
 }
@@ -28,9 +34,12 @@ export function AmountSection({ id, showKm2 }: { id: string; showKm2: boolean })
   const items: [string, string | null][] = [[t('details.quantityKm'), num(q.data?.quantityKm)]];
   if (showKm2) items.push([t('details.quantityKm2'), num(q.data?.quantityKm2)]);
   items.push([t('details.quantityTb'), num(q.data?.quantityTb)]);
+  const title = t('details.sections.Amount');
+  const edit = useSectionEdit('Amount', title, q.data);
   return (
-    <SectionCard id="Amount" title={t('details.sections.Amount')} loading={q.isPending} failed={!q.data && q.isError}>
-      <Facts items={items} />
+    <SectionCard id="Amount" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.draft ? <AmountForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} showKm2={showKm2} /> : <Facts items={items} />}
+      {edit.dialog}
     </SectionCard>
   );
 }
@@ -55,9 +64,13 @@ export function SensorSection({ id }: { id: string }) {
   if (s?.type === SensorType.Cable)
     items.push([t('details.count'), num(s.cable.count)], [t('details.length'), num(s.cable.length)], [t('details.towWidth'), num(s.cable.towWidth)]);
   if (s?.type === SensorType.Node) items.push([t('details.count'), num(s.node.count)]);
+  const title = t('details.sections.Sensor');
+  const edit = useSectionEdit('Sensor', title, q.data);
+  const config = useAmendments()?.acquisition.acquisitionConfig;
   return (
-    <SectionCard id="Sensor" title={t('details.sections.Sensor')} loading={q.isPending} failed={!q.data && q.isError}>
-      <Facts items={items} />
+    <SectionCard id="Sensor" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.draft && config ? <SensorForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} config={config} /> : <Facts items={items} />}
+      {edit.dialog}
     </SectionCard>
   );
 }
@@ -72,9 +85,13 @@ export function SourceSection({ id }: { id: string }) {
     items.push([t('details.count'), num(s.seismic.count)], [t('details.size'), num(s.seismic.size)], [t('details.pressure'), num(s.seismic.pressure)]);
   if (s?.type === SourceType.Electromagnetic)
     items.push([t('details.count'), num(s.electromagnetic.count)], [t('details.size'), num(s.electromagnetic.size)], [t('details.watt'), num(s.electromagnetic.watt)]);
+  const title = t('details.sections.Source');
+  const edit = useSectionEdit('Source', title, q.data);
+  const config = useAmendments()?.acquisition.acquisitionConfig;
   return (
-    <SectionCard id="Source" title={t('details.sections.Source')} loading={q.isPending} failed={!q.data && q.isError}>
-      <Facts items={items} />
+    <SectionCard id="Source" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.draft && config ? <SourceForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} config={config} /> : <Facts items={items} />}
+      {edit.dialog}
     </SectionCard>
   );
 }

@@ -7,6 +7,8 @@ import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useAcquisitionLicences } from '../api/get-acquisition-licences';
 import { useDetailsSection } from '../api/get-details-section';
 import { CoordinateTable } from './coordinate-table';
+import { TimeAndAreaForm } from '../amendments/time-and-area-form';
+import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
 
@@ -46,9 +48,16 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
   items.push([t('details.environmentalComment'), d?.environmentalComment ?? null]);
   if (config.showDataSalable)
     items.push([t('details.dataSalable'), d?.isDataSalable == null ? null : d.isDataSalable ? t('details.yes') : t('details.no')]);
+  const title = t('details.sections.TimeAndArea');
+  const edit = useSectionEdit('TimeAndArea', title, d);
   return (
-    <SectionCard id="TimeAndArea" title={t('details.sections.TimeAndArea')} loading={q.isPending} failed={!d && q.isError}>
-      <Facts items={items} />
+    <SectionCard id="TimeAndArea" title={title} loading={q.isPending} failed={!d && q.isError} action={edit.action}>
+      {edit.dialog}
+      {edit.draft && d ? (
+        <TimeAndAreaForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} acquisition={acquisition} stored={d} />
+      ) : (
+        <Facts items={items} />
+      )}
       {areas.length > 0 && (
         <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
           {areas.map((a) => (

@@ -1,16 +1,19 @@
 import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { ArrowLeftRegular, CalendarClockRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, CalendarClockRegular, ChatAddRegular, DocumentAddRegular, NoteAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { GovernmentReason } from '@/domain/enums/government-reason';
 import { LawCategory } from '@/domain/enums/law-category';
+import { dialogueParty } from '@/domain/case-dialogue/dialogue-roles';
+import { mayWriteNote } from '@/domain/rules/notes';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { formatDate } from '../../../components/format-date';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useSession } from '../../auth/use-session';
+import { TimeWithParties } from '../dialogue/time-with-parties';
 import { StatusMenu } from '../status/status-menu';
 import { FlagControl } from './flag-control';
 
@@ -35,15 +38,18 @@ const useStyles = makeStyles({
 /**
  * The page's header (spec 001 s2.2): name, company, status with its colour and icon (a paused acquisition's planned
  * resume date beside it), law category, type, the government reason for performed-by-government; the status menu and
- * the flag for the roles holding their permissions. New note, inquiry and fisheries expert report come with their
- * drawers (issues 11 and 12).
+ * the flag for the roles holding their permissions; 'Nytt notat' for every role that writes notes (drawer/note).
+ * New inquiry and fisheries expert report come with their drawers (issue 12).
  */
 export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisition }) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   const label = useEnumLabel();
   const navigate = useNavigate();
-  const { can } = useSession();
+  const { can, role } = useSession();
+  const { t: tNotes } = useTranslation('notes');
+  const { t: tDialogue } = useTranslation('case-dialogue');
+  const { tab } = useParams();
   const paused = a.status === AccomplishmentStatus.Pause;
   const facts: [string, React.ReactNode][] = [
     [t('header.company'), a.companyName ?? '–'],
@@ -75,6 +81,21 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
           <Text size={300} weight="regular"> · {t('header.npdId', { npdId: a.npdId })}</Text>
         </Text>
         <div className={styles.actions}>
+          {mayWriteNote(role) && (
+            <Button icon={<NoteAddRegular />} onClick={() => navigate(`/${a.id}/${tab ?? 'timeline'}/drawer/note`)}>
+              {tNotes('newNote')}
+            </Button>
+          )}
+          {dialogueParty(role) !== undefined && (
+            <Button icon={<ChatAddRegular />} onClick={() => navigate(`/${a.id}/${tab ?? 'timeline'}/drawer/inquiry`)}>
+              {tDialogue('newInquiry')}
+            </Button>
+          )}
+          {can('create:fisheries-expert-report') && (
+            <Button icon={<DocumentAddRegular />} onClick={() => navigate(`/${a.id}/${tab ?? 'timeline'}/drawer/fisheriesExpertReport`)}>
+              {tDialogue('newReport')}
+            </Button>
+          )}
           {can('update:flag') && <FlagControl id={a.id} />}
           <StatusMenu acquisition={a} />
         </div>
@@ -87,6 +108,7 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
           </div>
         ))}
       </dl>
+      <TimeWithParties acquisitionId={a.id} />
     </header>
   );
 }

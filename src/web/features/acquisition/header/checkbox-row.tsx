@@ -1,6 +1,7 @@
 import { Button, Checkbox, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { DocumentBulletListRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { AccomplishmentStatus, STARTED_STATUSES } from '@/domain/enums/accomplishment-status';
 import { StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
@@ -18,7 +19,8 @@ const useStyles = makeStyles({
 /**
  * Below the header (spec 001 s2.2, s4.1): 'submitted to the ministry' and 'all fisheries reports received' (which
  * finishes a Ferdig acquisition with documentation and is then disabled), each for the role holding its permission;
- * and the week-reports button for ongoing, paused and finished acquisitions.
+ * and the week-reports button (to /{id}/weekReports) for ongoing, paused and finished acquisitions, and for a planned one
+ * to the notifiers who file its start-up report.
  */
 export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
   const { t } = useTranslation('acquisition');
@@ -35,14 +37,17 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
   const finished = a.allFisheriesReportsRevived || a.status === AccomplishmentStatus.FerdigMedDokumentasjon;
   const mayFinish =
     !finished && allowed.includes(StatusChangeAction.FinishWithDocumentation) && a.status === AccomplishmentStatus.Ferdig;
-  const showWeekReports = STARTED_STATUSES.includes(a.status);
+  const navigate = useNavigate();
+  // Started acquisitions show their reports (spec 001 s4.1); a planned one shows them to whoever files its start-up report.
+  const showWeekReports =
+    STARTED_STATUSES.includes(a.status) || (a.status === AccomplishmentStatus.Planlagt && can('create:week-report'));
   if (!showOed && !showFinish && !showWeekReports) return null;
   return (
     <div className={styles.root} role="group" aria-label={t('checkboxes.label')}>
       {showOed && (
         <Checkbox
           label={t('checkboxes.submittedToOed')}
-          checked={a.submittedToOED}
+          checked={oed.isPending ? oed.variables : a.submittedToOED}
           disabled={oed.isPending}
           onChange={(_, d) => oed.mutate(d.checked === true, { onError: failed })}
         />
@@ -51,18 +56,20 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
         <Tooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
           <Checkbox
             label={t('checkboxes.allFisheriesReports')}
-            checked={finished}
+            checked={finished || finish.isPending}
             disabled={!mayFinish || finish.isPending}
             onChange={(_, d) => d.checked === true && finish.mutate(undefined, { onError: failed })}
           />
         </Tooltip>
       )}
       {showWeekReports && (
-        <Tooltip content={t('weekReports.later')} relationship="description" showDelay={500}>
-          <Button className={styles.end} icon={<DocumentBulletListRegular />} disabledFocusable>
-            {t('weekReports.button')}
-          </Button>
-        </Tooltip>
+        <Button
+          className={styles.end}
+          icon={<DocumentBulletListRegular />}
+          onClick={() => void navigate(`/${a.id}/weekReports`)}
+        >
+          {t('weekReports.button')}
+        </Button>
       )}
     </div>
   );

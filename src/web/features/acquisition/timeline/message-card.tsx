@@ -1,12 +1,15 @@
 import { Badge, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { AttachRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Actor } from '@/domain/enums/actor';
 import { MessageType } from '@/domain/enums/message-type';
 import { StatusChangeReason } from '@/domain/enums/status-change-reason';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
+import { AttachmentLinks } from '../../../components/attachments/attachment-links';
 import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
+import { ChangeSubmissionDiff } from '../amendments/change-submission-diff';
+import { DialogueActions } from '../dialogue/dialogue-actions';
+import { NoteActions } from '../notes/note-actions';
 import { MessageIndicators } from './message-indicators';
 import { badgeOf, isNote } from './message-kinds';
 
@@ -19,7 +22,6 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   content: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
-  attachments: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
 /**
@@ -79,18 +81,12 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
         </dl>
       )}
       {m.messageContent && <p className={styles.content}>{m.messageContent}</p>}
-      {m.attachments.length > 0 && (
-        <div>
-          <Text size={200} weight="semibold">
-            <AttachRegular aria-hidden /> {t('timeline.attachments')}
-          </Text>
-          <ul className={styles.attachments}>
-            {m.attachments.map((a) => (
-              <li key={a.id}>{a.isDeleted ? t('timeline.attachmentDeleted', { name: a.name }) : a.name}</li>
-            ))}
-          </ul>
-        </div>
+      {(m.messageType === MessageType.SubmissionChangedRequiringProceedings || m.messageType === MessageType.SubmissionChangedWithInfo) && (
+        <ChangeSubmissionDiff payload={m.payload} />
       )}
+      <AttachmentLinks messageId={m.messageId} attachments={m.attachments} />
+      {isNote(m.messageType) && <NoteActions message={m} />}
+      <DialogueActions message={m} acquisitionId={acquisitionId} />
     </Card>
   );
 }

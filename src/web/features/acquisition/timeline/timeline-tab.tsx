@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useTimeline } from '../api/get-timeline';
+import { PendingNotes } from '../notes/pending-notes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar } from './timeline-filter';
@@ -68,6 +69,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} />
+      <PendingNotes acquisitionId={acquisition.id} />
       {timeline.isPending && !timeline.data && <Spinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && <Text>{t('timeline.noneMatch')}</Text>}

@@ -47,39 +47,57 @@ function asDraftLicence(kind: LicenceKind, licence: TSupportLicence): TAcquisiti
   };
 }
 
+/** The toggles of one licence on one draft, sent one after another in the order they were clicked. */
+const toggleChains = new Map<string, Promise<void>>();
+
+function withLicence(list: TAcquisitionLicence[], kind: LicenceKind, licence: TSupportLicence, on: boolean) {
+  const without = list.filter((l) => l.licenceId !== licence.id && l.npdIdLicence !== licence.npdId);
+  return on ? [...without, asDraftLicence(kind, licence)] : without;
+}
+
 /**
- * A licence toggle, saved at once (spec 002 s4): the list changes before the call; a refused call puts it back and
- * throws, so the caller shows 'save failed'. Offline the change waits in the outbox and stays shown.
+ * A licence toggle, saved at once (spec 002 s4): the list changes before the call; a refused call puts that licence
+ * back and throws, so the caller shows 'save failed'. Offline the change waits in the outbox and stays shown. Quick
+ * clicks on one licence are sent in their order, each after the one before has answered, so the last click wins.
  */
 export function useToggleLicence(id: string) {
   const queryClient = useQueryClient();
-  return async (kind: LicenceKind, licence: TSupportLicence, on: boolean) => {
+  return (kind: LicenceKind, licence: TSupportLicence, on: boolean): Promise<void> => {
     const key = draftKeys.draftLicences(id, kind);
-    const before = queryClient.getQueryData<TAcquisitionLicence[]>(key) ?? [];
-    const after = on
-      ? [...before.filter((l) => l.licenceId !== licence.id), asDraftLicence(kind, licence)]
-      : before.filter((l) => l.licenceId !== licence.id && l.npdIdLicence !== licence.npdId);
-    queryClient.setQueryData(key, after);
+    const current = () => queryClient.getQueryData<TAcquisitionLicence[]>(key) ?? [];
+    const existing = current().find((l) => l.licenceId === licence.id || l.npdIdLicence === licence.npdId);
+    queryClient.setQueryData(key, withLicence(current(), kind, licence, on));
     const meta = { entityId: id, label: on ? 'Legg til tillatelse' : 'Fjern tillatelse' };
-    try {
-      if (on) {
-        const body = { licenceNpdId: licence.npdId, licenceType: LICENCE_TYPE_OF_KIND[kind] };
+    const send = async (): Promise<void> => {
+      if (on)
         await sendOrQueue(
           addAcquisitionLicenceCalls[kind],
-          { params: { id, licenceId: licence.id }, body },
+          {
+            params: { id, licenceId: licence.id },
+            body: { licenceNpdId: licence.npdId, licenceType: LICENCE_TYPE_OF_KIND[kind] },
+          },
           meta,
         );
-      } else {
-        const existing = before.find((l) => l.licenceId === licence.id || l.npdIdLicence === licence.npdId);
+      else
         await sendOrQueue(
           removeAcquisitionLicenceCall,
           { params: { id, licenceId: existing?.licenceId ?? licence.id } },
           meta,
         );
-      }
-    } catch (error) {
-      queryClient.setQueryData(key, before);
-      throw error;
-    }
+    };
+    const chainKey = `${id}:${kind}:${licence.npdId}`;
+    const sent = (toggleChains.get(chainKey) ?? Promise.resolve()).catch(() => undefined).then(send);
+    toggleChains.set(chainKey, sent);
+    return sent
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          queryClient.setQueryData(key, withLicence(current(), kind, licence, !on));
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (toggleChains.get(chainKey) === sent) toggleChains.delete(chainKey);
+      });
   };
 }

@@ -3,8 +3,8 @@ import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { CoordinateList } from '../map/coordinate-list';
-import { ImportControls } from '../map/import-controls';
-import type { ImportRules } from '../map/import-area';
+import { ImportControls } from '../../../map/import-controls';
+import type { ImportRules } from '../../../map/import-area';
 import { listVertices } from '../../../map/vertices';
 
 export type AreaName = 'gross' | 'net';

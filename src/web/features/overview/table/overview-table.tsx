@@ -24,7 +24,7 @@ const COLUMNS: { key: TOrderBy; label: string; orderBy: TOrderBy }[] = [
   { key: 'oceanArea', label: 'table.oceanArea', orderBy: 'oceanArea' },
 ];
 
-interface Props {
+export interface OverviewTableProps {
   items: TOverviewRow[];
   /** Changes of this device still waiting per acquisition id (one grouped query for the whole table). */
   pending?: ReadonlyMap<string, PendingCounts>;
@@ -37,7 +37,7 @@ interface Props {
 }
 
 /** The overview table: sortable on every column; the last column is 'actions' or 'proceedings' by role. */
-export function OverviewTable({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: Props) {
+export function OverviewTable({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: OverviewTableProps) {
   const { t } = useTranslation('overview');
   const isSyncing = useIsSyncing();
   const online = useOnlineStatus();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHAPEFILE_EXTENSIONS } from '@/domain/geometry/shapefile-import';
 import { UKOOA_EXTENSIONS } from '@/domain/geometry/import-file';
 import type { TGeometryInput } from '@/domain/geometry/types';
-import { useNotify } from '../../../components/notify';
+import { useNotify } from '../components/notify';
 import { importFile, importText, type ImportOutcome, type ImportRules } from './import-area';
 
 const useStyles = makeStyles({

@@ -1,0 +1,131 @@
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_BASE } from '../../domain/contract';
+import { MAX_UPLOAD_BYTES } from '../../domain/rules/uploads';
+import { ATTACHMENT_PROBLEM, TUS_PATH, ZUploadMetadata } from '../../domain/schemas/attachments';
+import type { TViewer } from '../../domain/visibility';
+import { readableAcquisition } from '../access/acquisition-access';
+import { viewerOf } from '../access/viewer';
+import { attachmentById } from '../db/queries/attachments';
+import { AppError, badRequest, conflict, titleOfStatus } from '../http/app-error';
+import { uploadProblem } from './check-file';
+import { receiveLocalFile } from './receive-file';
+import type { AttachmentStore } from './store';
+
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/** Who sent each request tus is handling (its raw request): the hooks below run on tus's own request object. */
+const viewers = new WeakMap<IncomingMessage, TViewer>();
+
+function viewerOfTus(req: unknown): TViewer {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const viewer = raw && viewers.get(raw);
+  if (!viewer) throw { status_code: 401, body: problemBody(401, 'problems:auth.unauthorized') };
+  return viewer;
+}
+
+function problemBody(status: number, detail: string, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ ...extra, type: 'about:blank', title: titleOfStatus(status), status, detail });
+}
+
+/** An AppError thrown in a tus hook as the { status_code, body } tus answers with (problem+json text). */
+function asTusError(error: unknown): unknown {
+  if (error instanceof AppError) {
+    return { status_code: error.status, body: problemBody(error.status, error.message, { ...error.extra, errors: error.fieldErrors }) };
+  }
+  return error;
+}
+
+const metadataOf = (upload: Upload) => {
+  const parsed = ZUploadMetadata.safeParse(upload.metadata ?? {});
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'metadata');
+    throw badRequest(ATTACHMENT_PROBLEM.uploadMetadata, { [`metadata.${field}`]: [parsed.error.issues[0]?.message ?? ATTACHMENT_PROBLEM.uploadMetadata] }, { field });
+  }
+  return parsed.data;
+};
+
+/**
+ * Resumable uploads (tus 1.0.0, @tus/server with @tus/file-store) under API_BASE + TUS_PATH: authenticated like a
+ * 'context' call; an upload is created only for a case the user opens, with the metadata of ZUploadMetadata, a
+ * declared length of 1 byte to 50 MB and an allowed name; only its creator may continue, query or end it. When the
+ * last byte arrives the file moves into the attachment store and is checked (SHA-256 as announced, content by magic
+ * bytes) and recorded as the uploader's unlinked attachment under the device's attachment id. One instance: tus's
+ * MemoryLocker (several instances would need a PostgreSQL advisory-lock locker).
+ */
+export async function registerResumableUploads(app: FastifyInstance, store: AttachmentStore, directory: string): Promise<Server> {
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+  const tus = new Server({
+    path: API_BASE + TUS_PATH,
+    datastore,
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    disableTerminationForFinishedUploads: true,
+    // The id is ours (tus's own random hex); a client's name never becomes a path.
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
+    onIncomingRequest: async (req, uploadId) => {
+      const viewer = viewerOfTus(req);
+      if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+      if (!upload || upload.metadata?.uploadedBy !== viewer.userId) throw { status_code: 404, body: problemBody(404, ATTACHMENT_PROBLEM.notFound) };
+    },
+    onUploadCreate: async (req, upload) => {
+      try {
+        const viewer = viewerOfTus(req);
+        const metadata = metadataOf(upload);
+        if (upload.size === undefined) throw badRequest(ATTACHMENT_PROBLEM.uploadMetadata, undefined, { field: 'Upload-Length' });
+        const problem = uploadProblem(metadata.filename, upload.size);
+        if (problem) throw problem;
+        await readableAcquisition(app.db, viewer, metadata.acquisitionId, ATTACHMENT_PROBLEM.notFound);
+        if (await attachmentById(app.db, metadata.attachmentId)) {
+          throw conflict(ATTACHMENT_PROBLEM.idTaken, { code: 'attachmentIdTaken', attachmentId: metadata.attachmentId });
+        }
+        return { metadata: { ...upload.metadata, uploadedBy: viewer.userId } };
+      } catch (error) {
+        throw asTusError(error);
+      }
+    },
+    onUploadFinish: async (req, upload) => {
+      const local = path.join(directory, upload.id);
+      try {
+        const viewer = viewerOfTus(req);
+        const metadata = metadataOf(upload);
+        const row = await receiveLocalFile(
+          { db: app.db, store },
+          { attachmentId: metadata.attachmentId, name: metadata.filename, acquisitionId: metadata.acquisitionId, uploaderId: viewer.userId, expectedSha256: metadata.sha256 },
+          local,
+        );
+        return { headers: { 'x-attachment-id': row.id, 'x-attachment-sha256': row.sha256 } };
+      } catch (error) {
+        throw asTusError(error);
+      } finally {
+        await rm(local, { force: true });
+        await rm(`${local}.json`, { force: true });
+      }
+    },
+  });
+
+  // Uploads left unfinished past their expiry go away (hourly; one instance does it).
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired uploads')), 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(async (scope) => {
+    // tus reads the bytes itself: the parser leaves them in the request.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, 'context');
+      viewers.set(request.raw, viewerOf(request));
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: ['POST', 'OPTIONS'], url: API_BASE + TUS_PATH, handler: handle });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${API_BASE + TUS_PATH}/:uploadId`, handler: handle });
+  });
+  return tus;
+}

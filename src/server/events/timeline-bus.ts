@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { TIMELINE_CHANNEL } from '../db/queries/message-store';
+
+/** One announced change of a timeline: ids only (the page refetches what it may see). */
+export interface TTimelineEvent {
+  acquisitionId: string;
+  messageId: string;
+}
+type Listener = (event: TTimelineEvent) => void;
+
+/**
+ * The live timeline's fan-out (ARCHITECTURE 'events/'): every message write notifies TIMELINE_CHANNEL inside its
+ * transaction (notifyTimeline), delivered at commit. PostgreSQL: each service instance holds one connection that
+ * LISTENs, so a message written through any instance reaches the streams of all; PGlite: its in-process listen.
+ * Listeners subscribe per acquisition.
+ */
+export class TimelineBus {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private stop: (() => Promise<void>) | undefined;
+  private closed = false;
+
+  subscribe(acquisitionId: string, listener: Listener): () => void {
+    let set = this.listeners.get(acquisitionId);
+    if (!set) this.listeners.set(acquisitionId, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(acquisitionId);
+    };
+  }
+
+  /** Open streams (for the bench and the logs). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.listeners.values()) n += set.size;
+    return n;
+  }
+
+  deliver(payload: string): void {
+    let event: { a?: unknown; m?: unknown };
+    try {
+      event = JSON.parse(payload) as { a?: unknown; m?: unknown };
+    } catch {
+      return;
+    }
+    if (typeof event.a !== 'string' || typeof event.m !== 'string') return;
+    const set = this.listeners.get(event.a);
+    if (!set) return;
+    for (const listener of [...set]) listener({ acquisitionId: event.a, messageId: event.m });
+  }
+
+  async start(app: FastifyInstance): Promise<void> {
+    const client = (app.db as unknown as { $client: unknown }).$client;
+    if (app.dbKind === 'pglite') {
+      const lite = client as { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> };
+      const unlisten = await lite.listen(TIMELINE_CHANNEL, (payload) => this.deliver(payload));
+      this.stop = unlisten;
+      return;
+    }
+    await this.listenOnPostgres(app, client as pg.Pool);
+  }
+
+  /** A dedicated connection of the pool LISTENs; when it fails it is replaced after a second. */
+  private async listenOnPostgres(app: FastifyInstance, pool: pg.Pool): Promise<void> {
+    if (this.closed) return;
+    let connection: pg.PoolClient | undefined;
+    const retry = (error: unknown) => {
+      app.log.warn({ err: error }, 'timeline events: LISTEN connection lost, reconnecting');
+      connection?.release(true);
+      connection = undefined;
+      if (!this.closed) setTimeout(() => void this.listenOnPostgres(app, pool).catch(retry), 1000).unref();
+    };
+    try {
+      connection = await pool.connect();
+      connection.on('notification', (n) => {
+        if (n.channel === TIMELINE_CHANNEL && n.payload) this.deliver(n.payload);
+      });
+      connection.on('error', retry);
+      await connection.query(`LISTEN ${TIMELINE_CHANNEL}`);
+      this.stop = async () => {
+        const c = connection;
+        connection = undefined;
+        if (!c) return;
+        await c.query(`UNLISTEN ${TIMELINE_CHANNEL}`).catch(() => undefined);
+        c.release();
+      };
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stop?.().catch(() => undefined);
+  }
+}

@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { sectionDiff } from '../../../domain/diff/section-diff';
+import type { TSectionDiff } from '../../../domain/diff/diff-types';
+import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
+import { MessageType } from '../../../domain/enums/message-type';
+import { viewerParty } from '../../../domain/message-visibility';
+import { Party } from '../../../domain/roles';
+import { amendmentProblems } from '../../../domain/rules/amendment-rules';
+import { osloDate } from '../../../domain/rules/calendar-date';
+import { AMENDMENT_PROBLEM, type TAmendmentResult, type TSectionEdit } from '../../../domain/schemas/acquisition-amendments';
+import type { TDetailSection, TDetailSectionData } from '../../../domain/schemas/acquisition-details';
+import type { TViewer } from '../../../domain/visibility';
+import { amendableAcquisition, type CaseRow } from '../../access/acquisition-access';
+import type { Db } from '../../db/client';
+import { readDetailSection } from '../../db/queries/detail-sections';
+import { routeCase } from '../../db/queries/case-routing';
+import { informOthers, writeMessage } from '../../db/queries/message-store';
+import { acquisitions } from '../../db/schema/index';
+import { AppError, badRequest } from '../../http/app-error';
+import { applyEdit } from './apply-edit';
+import { licenceRowsOf, nextSection } from './resolve-edit';
+
+type Data<S extends TDetailSection> = TDetailSectionData<S>;
+
+/** 400 'amendmentInvalid' with every failing rule by field (the same rules as the form's). */
+function checkRules<S extends TDetailSection>(row: CaseRow, section: S, edit: TSectionEdit<S>): void {
+  const problems = amendmentProblems(section, edit, {
+    today: osloDate(),
+    status: row.status,
+    acquisitionConfig: acquisitionConfigOf(row.type ?? 0, row.lawCategory),
+    stored: { plannedStartDate: row.plannedStartDate, plannedEndDate: row.plannedEndDate },
+  });
+  if (problems.length === 0) return;
+  const fields: Record<string, string[]> = {};
+  for (const p of problems) fields[p.field] = [...(fields[p.field] ?? []), `amendments:rules.${p.key}`];
+  throw badRequest(AMENDMENT_PROBLEM.invalid, fields, { code: 'amendmentInvalid' });
+}
+
+/** A vessel or expert that is not deletable may be changed, not removed. */
+function checkDeletions<S extends TDetailSection>(section: S, prev: Data<S>, next: Data<S>): void {
+  const rows = (d: Data<S>): { id: string; isDeletable: boolean }[] =>
+    section === 'Vessels'
+      ? (d as Data<'Vessels'>).vessels.map((v) => ({ id: v.acquisitionVesselId, isDeletable: v.isDeletable }))
+      : section === 'FisheriesExpert'
+        ? (d as Data<'FisheriesExpert'>).fisheriesExperts.map((e) => ({ id: e.acquisitionFisheriesExpertId, isDeletable: e.isDeletable }))
+        : [];
+  const kept = new Set(rows(next).map((r) => r.id));
+  if (rows(prev).some((r) => !r.isDeletable && !kept.has(r.id))) throw badRequest(AMENDMENT_PROBLEM.notDeletable, undefined, { code: 'notDeletable' });
+}
+
+interface Prepared<S extends TDetailSection> {
+  row: CaseRow;
+  prev: Data<S>;
+  next: Data<S>;
+  diff: TSectionDiff;
+}
+
+async function prepare<S extends TDetailSection>(db: Db, viewer: TViewer, id: string, section: S, edit: TSectionEdit<S>): Promise<Prepared<S>> {
+  const row = await amendableAcquisition(db, viewer, id);
+  const prev = await readDetailSection(db, row, section);
+  const next = await nextSection(db, section, edit, prev, viewer.organisationId);
+  return { row, prev, next, diff: sectionDiff(section, prev, next) };
+}
+
+/** POST /Acquisition/{id}/details/changeSubmission/{section}: the diff of the edit against the stored section. */
+export async function changeSubmissionDiff<S extends TDetailSection>(db: Db, viewer: TViewer, id: string, section: S, edit: TSectionEdit<S>): Promise<TSectionDiff> {
+  return (await prepare(db, viewer, id, section, edit)).diff;
+}
+
+/** The 409 of a stale version: the section now and its version, so the user can keep theirs or take the service's. */
+function versionConflict(version: number, current: unknown): AppError {
+  return new AppError('CONFLICT', AMENDMENT_PROBLEM.versionConflict, undefined, { code: 'acquisitionVersionConflict', version, current: current as never });
+}
+
+const capturedAtOf = (text: string | undefined, now: Date) => (text && new Date(text).getTime() <= now.getTime() ? new Date(text) : null);
+
+/** The parties asked for statements again on a change that requires proceedings. */
+
+/**
+ * PUT /Acquisition/{id}/details/{section}: checks the rules, recomputes the diff from the stored section (the client's
+ * is never used), refuses a stale version (409) and an edit without changes (400), applies it, raises the version and
+ * writes the change submission (3001 requiring proceedings, else 3002) with the diff and the comment, in one transaction.
+ */
+export async function amendSection<S extends TDetailSection>(
+  db: Db,
+  viewer: TViewer,
+  id: string,
+  section: S,
+  body: TSectionEdit<S> & { changeSubmissionComment: string; version: number; capturedAt?: string },
+): Promise<TAmendmentResult> {
+  const { changeSubmissionComment, version, capturedAt, ...rest } = body;
+  const edit = rest as unknown as TSectionEdit<S>;
+  const { row, prev, next, diff } = await prepare(db, viewer, id, section, edit);
+  if (row.version !== version) throw versionConflict(row.version, prev);
+  checkRules(row, section, edit);
+  if (!diff.anyChanges) throw badRequest(AMENDMENT_PROBLEM.noChanges, undefined, { code: 'noChanges' });
+  checkDeletions(section, prev, next);
+  const licenceRows = section === 'TimeAndArea' ? await licenceRowsOf(db, edit as TSectionEdit<'TimeAndArea'>) : undefined;
+  const knownRowIds = new Set(
+    section === 'Vessels'
+      ? (prev as Data<'Vessels'>).vessels.map((v) => v.acquisitionVesselId)
+      : section === 'FisheriesExpert'
+        ? (prev as Data<'FisheriesExpert'>).fisheriesExperts.map((e) => e.acquisitionFisheriesExpertId)
+        : [],
+  );
+  const contactPersonUserId =
+    section === 'ContactPersons' ? ((next as Data<'ContactPersons'>).contactPersons.find((p) => !p.isOnBehalfOfCompany && p.userProfileId)?.userProfileId ?? null) : null;
+  const messageType = diff.requiresProceedings ? MessageType.SubmissionChangedRequiringProceedings : MessageType.SubmissionChangedWithInfo;
+  const party = viewerParty(viewer.role) ?? Party.Company;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const raised = await tx
+      .update(acquisitions)
+      .set({ updatedAt: now, version: sql`${acquisitions.version} + 1` })
+      .where(and(eq(acquisitions.id, id), eq(acquisitions.version, version)))
+      .returning({ version: acquisitions.version });
+    if (raised.length === 0) throw versionConflict(row.version + 1, prev);
+    await applyEdit(tx, section, edit, {
+      acquisitionId: id,
+      knownRowIds,
+      licenceRows,
+      contactPersonUserId,
+      areasChanged: diff.geometryChanges.length > 0,
+    });
+    const messageId = await writeMessage(tx, {
+      acquisitionId: id,
+      messageType,
+      authorUserId: viewer.userId,
+      authorParty: party,
+      authorOrganisationId: viewer.organisationId,
+      content: changeSubmissionComment,
+      comment: changeSubmissionComment,
+      payload: { changeSubmissionType: section, changeSubmissionComment, diff, version: raised[0].version },
+      capturedAt: capturedAtOf(capturedAt, now),
+      createdAt: now,
+      // The eye for the other parties; on a change requiring proceedings the case routing below adds the star and
+      // the deadline of each authority, whose statements on the changed submission are expected again.
+      partyStates: informOthers(party),
+    });
+    if (diff.requiresProceedings) await routeCase(tx, { acquisitionId: id, messageId, routedAt: now });
+    return { version: raised[0].version, messageId, messageType, diff };
+  });
+}

@@ -1,0 +1,53 @@
+import sse from '@fastify/sse';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, toRoutePath } from '../../../domain/contract';
+import { timelineEventsCall } from '../../../domain/schemas/case-dialogue';
+import { readableAcquisition } from '../../access/acquisition-access';
+import { viewerOf } from '../../access/viewer';
+import { TimelineBus } from '../../events/timeline-bus';
+import { parseOrThrow } from '../../http/validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    timelineBus: TimelineBus;
+  }
+}
+
+/**
+ * GET /Acquisitions/{id}/events (server-sent events, @fastify/sse): once the viewer may open the case, an event
+ * 'message' with {acquisitionId, messageId} for every new or changed message of it, from any service instance
+ * (TimelineBus); the page refetches what it may see. A 'ready' event first; a heartbeat every 15 s. once=true
+ * answers 'ready' and closes (a probe; the authorization matrix uses it).
+ */
+export async function registerTimelineEvents(app: FastifyInstance): Promise<void> {
+  const bus = new TimelineBus();
+  app.decorate('timelineBus', bus);
+  await bus.start(app);
+  app.addHook('onClose', () => bus.close());
+  await app.register(sse, { heartbeatInterval: 15_000 });
+  const contract = timelineEventsCall;
+  app.route({
+    method: 'GET',
+    url: API_BASE + toRoutePath(contract.path),
+    config: { contract },
+    sse: { kind: 'manual' },
+    handler: async (request, reply) => {
+      await app.authenticate(request, contract.auth);
+      const params = parseOrThrow(contract.params, request.params, 'params');
+      const query = parseOrThrow(contract.query, request.query ?? {}, 'query');
+      const row = await readableAcquisition(app.db, viewerOf(request), params.id);
+      reply.header('cache-control', 'no-store');
+      reply.header('x-accel-buffering', 'no');
+      if (query.once) {
+        await reply.sse.send({ event: 'ready', data: { acquisitionId: row.id } });
+        return;
+      }
+      reply.sse.keepAlive();
+      const unsubscribe = bus.subscribe(row.id, (event) => {
+        if (reply.sse.isConnected) void reply.sse.send({ id: event.messageId, event: 'message', data: event }).catch(() => undefined);
+      });
+      reply.sse.onClose(unsubscribe);
+      await reply.sse.send({ event: 'ready', data: { acquisitionId: row.id } });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { noteTypeOf } from '../../../domain/rules/notes';
+import type { TNote } from '../../../domain/schemas/notes';
+import type { TViewer } from '../../../domain/visibility';
+import { partyOf } from '../../access/message-access';
+import type { Db } from '../../db/client';
+import { linkAttachments, markAttachmentsDeleted } from '../../db/queries/attachments';
+import { writeMessage } from '../../db/queries/message-store';
+import { messageFor } from '../../db/queries/timeline';
+import { messages } from '../../db/schema/index';
+import { assertChangeable, capturedAtOf, lockNote, readableNote, writableNoteCase } from './note-access';
+
+export interface TNoteData {
+  messageContent: string;
+  capturedAt?: string;
+  attachmentIds: string[];
+}
+
+/**
+ * A new note of the viewer's party on a case it opens, with the attachments it names (uploaded before by the same
+ * user on this case) linked in the same transaction. The note is seen by the writing party only, so it switches no
+ * other party's indicators on.
+ */
+export async function createNote(db: Db, viewer: TViewer, acquisitionId: string, data: TNoteData): Promise<TNote> {
+  await writableNoteCase(db, viewer, acquisitionId);
+  const messageType = noteTypeOf(viewer.role)!;
+  const party = partyOf(viewer);
+  const now = new Date();
+  const id = await db.transaction(async (tx) => {
+    const messageId = await writeMessage(tx, {
+      acquisitionId,
+      messageType,
+      authorUserId: viewer.userId,
+      authorParty: party,
+      authorOrganisationId: viewer.organisationId,
+      content: data.messageContent,
+      capturedAt: capturedAtOf(data.capturedAt, now),
+      createdAt: now,
+    });
+    await linkAttachments(tx, { ids: data.attachmentIds, messageId, acquisitionId, userId: viewer.userId });
+    return messageId;
+  });
+  return (await messageFor(db, id, party))!;
+}
+
+/** Edits the viewer's own note: new text, removed or restored attachments (EditedAttachments) and new ones. */
+export async function updateNote(
+  db: Db,
+  viewer: TViewer,
+  messageId: string,
+  data: TNoteData & { editedAttachments: { id: string; isDeleted: boolean }[] },
+): Promise<TNote> {
+  const { note } = await readableNote(db, viewer, messageId);
+  assertChangeable(viewer, note);
+  await db.transaction(async (tx) => {
+    await lockNote(tx, messageId);
+    await tx.update(messages).set({ content: data.messageContent, updatedBy: viewer.userId, updatedAt: new Date() }).where(eq(messages.id, messageId));
+    await markAttachmentsDeleted(tx, messageId, data.editedAttachments);
+    await linkAttachments(tx, { ids: data.attachmentIds, messageId, acquisitionId: note.acquisitionId, userId: viewer.userId });
+  });
+  return (await messageFor(db, messageId, partyOf(viewer)))!;
+}
+
+/** Deletes the viewer's own note (its attachments stay stored, on no message). */
+export async function deleteNote(db: Db, viewer: TViewer, messageId: string): Promise<void> {
+  const { note } = await readableNote(db, viewer, messageId);
+  assertChangeable(viewer, note);
+  await db.transaction(async (tx) => {
+    await lockNote(tx, messageId);
+    await tx.delete(messages).where(eq(messages.id, messageId));
+  });
+}

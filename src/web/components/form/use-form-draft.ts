@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../offline/form-drafts';
+
+/** How long after the last keystroke the form's values are written to the device. */
+export const FORM_DRAFT_DEBOUNCE_MS = 300;
+
+/**
+ * Keeps a form's values on the device while it is written (src/web/offline/form-drafts.ts): restores them when the
+ * form opens again (after a reload, a closed tab), saves each change shortly after it is typed, and forgets them once
+ * the form is sent (`clear`). `ready` is false until the device's copy has been read (the form waits for it).
+ */
+export function useFormDraft<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  key: string,
+): { ready: boolean; restored: boolean; flush: () => Promise<void>; clear: () => Promise<void> } {
+  const [ready, setReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cleared = useRef(false);
+  const pending = useRef<V | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    cleared.current = false;
+    setReady(false);
+    void loadFormDraft<V>(key)
+      .catch(() => undefined)
+      .then((values) => {
+        if (!alive) return;
+        if (values) {
+          form.reset(values, { keepDefaultValues: true });
+          setRestored(true);
+        }
+        setReady(true);
+      });
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const values = pending.current;
+    pending.current = null;
+    if (values && !cleared.current) await saveFormDraft(key, values).catch(() => undefined);
+  }, [key]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const subscription = form.watch((values) => {
+      pending.current = values as V;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), FORM_DRAFT_DEBOUNCE_MS);
+    });
+    // Leaving the page (or closing the tab) writes what is still waiting.
+    const onHide = () => void flush();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      void flush();
+    };
+  }, [form, ready, flush]);
+
+  const clear = useCallback(async () => {
+    cleared.current = true;
+    clearTimeout(timer.current);
+    pending.current = null;
+    await deleteFormDraft(key).catch(() => undefined);
+  }, [key]);
+
+  return { ready, restored, flush, clear };
+}

@@ -1,0 +1,101 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { acquisitionConfigOf } from '@/domain/draft/acquisition-config';
+import { amendmentProblems, type AmendmentProblem } from '@/domain/rules/amendment-rules';
+import { osloDate } from '@/domain/rules/calendar-date';
+import type { TDetailSection } from '@/domain/schemas/acquisition-details';
+import type { SectionData } from './amendment-api';
+import { useAmendments } from './amendment-context';
+import { DiffDialog } from './diff-dialog';
+
+export interface SectionEdit<S extends TDetailSection> {
+  editing: boolean;
+  draft: SectionData<S> | null;
+  setDraft: (next: SectionData<S>) => void;
+  /** The blocking rules of spec 001 s5 on the draft, by field. */
+  problems: AmendmentProblem[];
+  /** Edit, or Cancel and Save changes, for the section's header. */
+  action: ReactNode;
+  /** The diff dialog while open. */
+  dialog: ReactNode;
+}
+
+/**
+ * Edit, Cancel and Save changes of one details section (spec 001 s2.4, s4.6): Edit only for holders of
+ * update:acquisition and only while no other section is edited; Cancel reverts; Save changes opens the diff dialog.
+ */
+export function useSectionEdit<S extends TDetailSection>(section: S, title: string, data: (SectionData<S> & { version?: number }) | undefined): SectionEdit<S> {
+  const { t } = useTranslation('amendments');
+  const ctx = useAmendments();
+  const [draft, setDraft] = useState<SectionData<S> | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = !!ctx && ctx.editing === section && draft !== null;
+  const a = ctx?.acquisition;
+  const problems =
+    editing && a && draft
+      ? amendmentProblems(section, draft as never, {
+          today: osloDate(),
+          status: a.status,
+          acquisitionConfig: a.acquisitionConfig ?? acquisitionConfigOf(a.type, a.lawCategory),
+          stored: { plannedStartDate: a.plannedStartDate, plannedEndDate: a.plannedEndDate },
+        })
+      : [];
+  const stop = () => {
+    setDraft(null);
+    setSaving(false);
+    ctx?.setEditing(null);
+  };
+  let action: ReactNode = null;
+  if (ctx?.canEdit && data) {
+    if (editing) {
+      action = (
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          <Button onClick={stop} data-testid={`cancel-${section}`}>
+            {t('cancel')}
+          </Button>
+          <Button appearance="primary" disabled={problems.length > 0} onClick={() => setSaving(true)} data-testid={`save-${section}`}>
+            {t('save')}
+          </Button>
+        </span>
+      );
+    } else {
+      const busy = ctx.editing !== null;
+      const button = (
+        <Button
+          icon={<EditRegular />}
+          disabled={busy}
+          data-testid={`edit-${section}`}
+          onClick={() => {
+            setDraft(structuredClone(data));
+            ctx.setEditing(section);
+          }}
+        >
+          {t('edit')}
+        </Button>
+      );
+      action = busy ? (
+        <Tooltip content={t('editingOther')} relationship="description" showDelay={500}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      );
+    }
+  }
+  const dialog =
+    editing && saving && data && draft ? (
+      <DiffDialog
+        id={a!.id}
+        section={section}
+        title={title}
+        prev={data}
+        next={draft}
+        version={data.version ?? a!.version}
+        onClose={() => setSaving(false)}
+        onDone={stop}
+      />
+    ) : null;
+  return { editing, draft: editing ? draft : null, setDraft: (next) => setDraft(next), problems, action, dialog };
+}

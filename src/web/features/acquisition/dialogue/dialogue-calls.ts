@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CallContract } from '@/domain/contract';
+import { buildPath, API_BASE } from '@/domain/contract';
+import {
+  statementCall,
+  statementTemplateCall,
+  timeWithPartiesCall,
+  timelineEventsCall,
+} from '@/domain/schemas/case-dialogue';
+import { approversCall, contactPersonsCall } from '@/domain/schemas/user-profile';
+import { callApi, headersOf } from '../../../api/client';
+import type { PickedFile } from '../../../components/attachments/pick-files';
+import { saveMessageWithFiles } from '../../../offline/message-outbox';
+import { useSession } from '../../auth/use-session';
+import { acquisitionKeys } from '../api/acquisition-keys';
+
+/**
+ * Saves a dialogue message (statement, follow-up, inquiry, reply, fisheries expert report) through the outbox with
+ * its files (like a note): sent at once online, queued at sea; the drawer keeps what was typed when it is refused.
+ */
+export function saveDialogueMessage<C extends CallContract>(input: {
+  contract: C;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  files: readonly PickedFile[];
+  acquisitionId: string;
+  label: string;
+}) {
+  return saveMessageWithFiles({
+    contract: input.contract,
+    params: input.params as never,
+    body: { ...input.body, capturedAt: new Date().toISOString() },
+    files: input.files.map(({ id, file }) => ({ id, file })),
+    acquisitionId: input.acquisitionId,
+    entityId: `dialogue:${crypto.randomUUID()}`,
+    label: input.label,
+  });
+}
+
+export function useStatement(messageId: string | undefined) {
+  const { contextToken } = useSession();
+  return useQuery({
+    queryKey: ['statement', contextToken, messageId],
+    queryFn: ({ signal }) => callApi(statementCall, { params: { id: messageId! }, signal }),
+    enabled: Boolean(messageId),
+    retry: false,
+  });
+}
+
+export function useStatementTemplate(lawCategory: number, onChange: boolean) {
+  const { contextToken } = useSession();
+  return useQuery({
+    queryKey: ['statementTemplate', contextToken, lawCategory, onChange],
+    queryFn: ({ signal }) => callApi(statementTemplateCall, { params: { cat: lawCategory, flag: String(onChange) } as never, signal }),
+    enabled: false,
+  });
+}
+
+export function useApprovers() {
+  const { contextToken } = useSession();
+  return useQuery({ queryKey: ['approvers', contextToken], queryFn: ({ signal }) => callApi(approversCall, { signal }) });
+}
+
+export function usePartyContacts() {
+  const { contextToken } = useSession();
+  return useQuery({ queryKey: ['contactPersons', contextToken], queryFn: ({ signal }) => callApi(contactPersonsCall, { signal }) });
+}
+
+export function useTimeWithParties(id: string) {
+  const { contextToken } = useSession();
+  return useQuery({
+    queryKey: [...acquisitionKeys.one(contextToken, id), 'timeWithParties'],
+    queryFn: ({ signal }) => callApi(timeWithPartiesCall, { params: { id }, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+/**
+ * The live timeline: reads GET /Acquisitions/{id}/events (server-sent events, with the call's headers) and asks the
+ * case's queries again on each event; when the stream is cut it reconnects after a pause, and the page refetches
+ * when it regains focus (the queries' refetchOnWindowFocus) so nothing is missed meanwhile.
+ */
+export function useTimelineEvents(id: string) {
+  const { contextToken } = useSession();
+  const client = useQueryClient();
+  useEffect(() => {
+    let stopped = false;
+    let controller: AbortController | undefined;
+    const refresh = () => void client.invalidateQueries({ queryKey: acquisitionKeys.one(contextToken, id) });
+    const onFocus = () => refresh();
+    window.addEventListener('focus', onFocus);
+    async function connect(): Promise<void> {
+      while (!stopped) {
+        controller = new AbortController();
+        try {
+          const headers = headersOf(timelineEventsCall, {} as never);
+          headers.set('accept', 'text/event-stream');
+          const response = await fetch(API_BASE + buildPath(timelineEventsCall.path, { id }), { headers, signal: controller.signal });
+          if (!response.ok || !response.body) throw new Error(String(response.status));
+          const reader = response.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          let first = true;
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += decoder.decode(value, { stream: true });
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              const event = /^event: (.*)$/m.exec(block)?.[1];
+              // 'ready' after a reconnect: something may have come meanwhile.
+              if (event === 'message' || (event === 'ready' && !first)) refresh();
+              if (event === 'ready') first = false;
+            }
+          }
+        } catch {
+          /* cut, refused or offline: try again below */
+        }
+        if (stopped) return;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+    }
+    void connect();
+    return () => {
+      stopped = true;
+      controller?.abort();
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [client, contextToken, id]);
+}

@@ -1,0 +1,73 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createNoteCall, updateNoteCall } from '@/domain/schemas/notes';
+import { formatDate } from '../../../components/format-date';
+import type { OutboxEntry } from '../../../offline/db';
+import { onOutboxSent, useOutboxEntries } from '../../../offline/outbox';
+import { discardEntry, retryEntry } from '../../../offline/outbox-actions';
+import { useUploadProgress } from '../../../offline/upload-progress';
+import { useRefreshTimeline } from './note-calls';
+
+const useStyles = makeStyles({ list: { display: 'grid', gap: tokens.spacingVerticalS } });
+
+/** Outbox entries that are notes of this acquisition (new: POST on the acquisition; edits carry its files' acquisition). */
+export function isNoteEntryOf(entry: OutboxEntry, acquisitionId: string): boolean {
+  if (entry.path === createNoteCall.path && entry.method === 'POST') return entry.params?.id === acquisitionId;
+  return entry.path === updateNoteCall.path && entry.method === 'PUT' && entry.attachments?.acquisitionId === acquisitionId;
+}
+
+/**
+ * The notes of this acquisition that wait on this device (written with no network, or still uploading their files):
+ * what they say, how many files, how far the upload has come; a refused one with the service's reason, to try again
+ * or discard. They are kept, files and all, across reloads and closed tabs until the service has them.
+ */
+export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
+  const { t } = useTranslation('notes');
+  const styles = useStyles();
+  const progress = useUploadProgress();
+  const entries = useOutboxEntries().filter((entry) => isNoteEntryOf(entry, acquisitionId));
+  const refresh = useRefreshTimeline(acquisitionId);
+  useEffect(
+    () =>
+      onOutboxSent((entry) => {
+        if (isNoteEntryOf(entry, acquisitionId)) refresh();
+      }),
+    [acquisitionId, refresh],
+  );
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.list} aria-label={t('pending.title')} data-testid="pending-notes">
+      {entries.map((entry) => {
+        const files = entry.attachments?.fileIds ?? [];
+        const done = files.map((id) => progress.get(id)).filter((value): value is number => value !== undefined);
+        const fraction = done.length > 0 ? done.reduce((sum, value) => sum + value, 0) / files.length : undefined;
+        const refused = entry.state !== 'pending';
+        const text = (entry.body as { messageContent?: string } | undefined)?.messageContent ?? '';
+        const values = { time: formatDate(entry.createdAt, 'dateTime'), count: files.length, message: entry.error?.message ?? '' };
+        return (
+          <MessageBar key={entry.id} intent={refused ? 'error' : 'warning'} layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{refused ? t('pending.failed', values) : t('pending.waiting', values)}</MessageBarTitle>
+              <div style={{ overflowWrap: 'anywhere' }}>{text.length > 140 ? `${text.slice(0, 140)} …` : text}</div>
+              {files.length > 0 && <div>{t('pending.files', values)}</div>}
+              {fraction !== undefined && !refused && (
+                <ProgressBar value={fraction} max={1} aria-label={t('pending.progress', { percent: Math.floor(fraction * 100) })} />
+              )}
+            </MessageBarBody>
+            {refused && (
+              <MessageBarActions>
+                <Button size="small" onClick={() => void retryEntry(entry.id)}>
+                  {t('pending.retry')}
+                </Button>
+                <Button size="small" onClick={() => void discardEntry(entry.id)}>
+                  {t('pending.discard')}
+                </Button>
+              </MessageBarActions>
+            )}
+          </MessageBar>
+        );
+      })}
+    </section>
+  );
+}

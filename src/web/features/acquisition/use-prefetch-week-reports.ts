@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AccomplishmentStatus as S } from '@/domain/enums/accomplishment-status';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { prefetchWeekReportData } from '../../api/week-report-queries';
+import { isOnline } from '../../offline/online-status';
+import { useSession } from '../auth/use-session';
+
+/** Statuses in which reports are still written (a start-up, week or finish report). */
+const REPORTING: readonly number[] = [S.Planlagt, S.Pågående, S.Pause];
+
+/**
+ * A notifier who opens an acquisition that still takes reports gets its week report data on the device too (the
+ * reports, vessels, experts, licences), so the reports can be written at sea afterwards (issue 10).
+ */
+export function usePrefetchWeekReports(acquisition: TAcquisition | undefined) {
+  const client = useQueryClient();
+  const { contextToken, can } = useSession();
+  const mayReport = can('create:week-report');
+  const id = acquisition?.id;
+  const status = acquisition?.status;
+  const lawCategory = acquisition?.lawCategory;
+  useEffect(() => {
+    if (!id || !mayReport || status === undefined || !REPORTING.includes(status) || !isOnline()) return;
+    void prefetchWeekReportData(client, contextToken, id, lawCategory ?? 0);
+  }, [client, contextToken, id, lawCategory, mayReport, status]);
+}

@@ -1,0 +1,102 @@
+import { Upload, type DetailedError, type FileReader as TusFileReader } from 'tus-js-client';
+import { USER_CONTEXT_HEADER } from '@/domain/contract';
+import { getToken, getUserContext } from '../api/session-storage';
+import type { StoredFileRecord } from './db';
+import { readStoredSlice } from './file-store';
+import { dexieUrlStorage } from './upload-resume-store';
+
+/** Bytes per PATCH: 2 MB, so a cut link loses at most that much of the file and the rest continues from the service's offset. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+/** tus-js-client's own retries within one try; the outbox's backoff takes over after them. */
+const RETRY_DELAYS = [0, 1000, 3000, 5000];
+
+/** Reads the upload's bytes from the stored chunks, never the whole file at once. */
+const storedFileReader: TusFileReader = {
+  openFile(input: StoredFileRecord) {
+    return Promise.resolve({
+      size: input.size,
+      async slice(start: number, end: number) {
+        const bytes = await readStoredSlice(input, start, end);
+        return { value: new Blob([bytes as BlobPart]), done: end >= input.size };
+      },
+      close() {},
+    });
+  },
+};
+
+export interface UploadStoredFileOptions {
+  /** The tus creation endpoint (POST). */
+  endpoint: string;
+  /** tus Upload-Metadata (attachment id, hash, name, message ...). */
+  metadata: Record<string, string>;
+  onProgress?: (bytesConfirmed: number, bytesTotal: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Why an upload stopped: no answer (try later) or the service's refusal (status, body). */
+export class UploadFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    cause: unknown,
+  ) {
+    super(status === 0 ? 'Upload interrupted' : `Upload refused (${status})`, { cause });
+  }
+}
+
+/**
+ * Uploads a stored file resumably (tus, from the page: tus-js-client 4 does not load in a service worker). The
+ * fingerprint is the attachment's id and the resume state lives in IndexedDB, so after a cut link, a reload or a
+ * closed tab the upload continues from the last byte the service confirmed. Answers the upload's URL.
+ */
+export function uploadStoredFile(file: StoredFileRecord, options: UploadStoredFileOptions): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const upload = new Upload(file as unknown as Blob, {
+      endpoint: options.endpoint,
+      metadata: options.metadata,
+      uploadSize: file.size,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS,
+      fingerprint: () => Promise.resolve(file.id),
+      urlStorage: dexieUrlStorage,
+      fileReader: storedFileReader,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest(request) {
+        const token = getToken();
+        if (token) request.setHeader('authorization', `Bearer ${token}`);
+        const context = getUserContext();
+        if (context) request.setHeader(USER_CONTEXT_HEADER, context.userContextToken);
+      },
+      onShouldRetry(error) {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status === 409 || status === 423 || status >= 500;
+      },
+      onChunkComplete(_size, accepted, total) {
+        options.onProgress?.(accepted, total);
+      },
+      onSuccess() {
+        options.signal?.removeEventListener('abort', stop);
+        resolve(upload.url ?? '');
+      },
+      onError(error) {
+        options.signal?.removeEventListener('abort', stop);
+        const response = (error as DetailedError).originalResponse;
+        reject(new UploadFailure(response?.getStatus() ?? 0, response?.getBody() ?? '', error));
+      },
+    });
+    const stop = () => {
+      void upload.abort();
+      reject(new UploadFailure(0, '', options.signal?.reason));
+    };
+    options.signal?.addEventListener('abort', stop, { once: true });
+    void upload.findPreviousUploads().then(
+      (previous) => {
+        const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (last) upload.resumeFromPreviousUpload(last);
+        upload.start();
+      },
+      () => upload.start(),
+    );
+  });
+}

@@ -1,0 +1,97 @@
+import type { CallContract, ParamsOf } from '@/domain/contract';
+import { isOfflineSession } from '../api/session-storage';
+import { requestBackgroundSync } from './background-sync';
+import type { OutboxEntry, OutboxError } from './db';
+import { askPersistentStorage, captureFile, deleteStoredFiles, type FileToCapture } from './file-store';
+import { clearProgress } from './message-files';
+import { onOutboxSent } from './outbox-events';
+import { enqueue, removeEntries } from './outbox-queue';
+import { db } from './db';
+import { isOnline } from './online-status';
+import { replayOutbox } from './replay';
+
+export interface MessageWithFiles<C extends CallContract> {
+  contract: C;
+  params: ParamsOf<C>;
+  /** The JSON body without attachmentIds (added from the files). */
+  body: Record<string, unknown>;
+  /** Files picked for the message; their ids become the body's attachmentIds. */
+  files: readonly FileToCapture[];
+  acquisitionId: string;
+  /** Entries of one entity go in order (a message's client id, or the edited message's id). */
+  entityId: string;
+  /** Short Norwegian text for the outbox ('Notat'). */
+  label: string;
+}
+
+export type MessageSaveResult<R> = { status: 'sent'; response: R } | { status: 'queued'; entry: OutboxEntry };
+
+/** The service refused the message (online), with its message; nothing of it stays in the outbox. */
+export class MessageRefused extends Error {
+  constructor(readonly error: OutboxError) {
+    super(error.message);
+  }
+}
+
+/**
+ * Saves a message with files, at sea or in the office alike: the files are kept on the device first (ArrayBuffer
+ * chunks, hashed once), the message waits in the outbox with its Idempotency-Key, and, when a link exists, the
+ * replay brings the files (resumably) and sends the message exactly once. Online, it answers when the message has
+ * been sent ('sent'), or throws MessageRefused when the service refused it (the entry and its files are removed: the
+ * drawer still holds what was typed and picked). No link, or it was lost on the way: 'queued', sent later by the
+ * replay (start-up, online, visibility, timer), also after a reload or a closed tab.
+ */
+export async function saveMessageWithFiles<C extends CallContract>(
+  request: MessageWithFiles<C>,
+): Promise<MessageSaveResult<unknown>> {
+  const key = crypto.randomUUID();
+  const captured: string[] = [];
+  let entry: OutboxEntry;
+  try {
+    if (request.files.length > 0) void askPersistentStorage();
+    for (const file of request.files) {
+      await captureFile(file, request.entityId);
+      captured.push(file.id);
+    }
+    entry = await enqueue({
+      key,
+      method: request.contract.method,
+      path: request.contract.path,
+      params: request.params as OutboxEntry['params'],
+      body: { ...request.body, attachmentIds: request.files.map((file) => file.id) },
+      entityId: request.entityId,
+      label: request.label,
+      // Also without files: it names the message's acquisition (its page shows the message as waiting).
+      attachments: { acquisitionId: request.acquisitionId, fileIds: [...captured] },
+    });
+  } catch (error) {
+    await deleteStoredFiles(captured).catch(() => undefined);
+    throw error;
+  }
+  void requestBackgroundSync();
+  if (!isOnline() || isOfflineSession()) return { status: 'queued', entry };
+  let response: unknown;
+  let sent = false;
+  const stop = onOutboxSent((done, answer) => {
+    if (done.key === key) {
+      sent = true;
+      response = answer;
+    }
+  });
+  try {
+    await replayOutbox();
+  } finally {
+    stop();
+  }
+  if (sent) {
+    clearProgress(entry);
+    return { status: 'sent', response };
+  }
+  const current = await db.outbox.get(entry.id);
+  if (current && current.state !== 'pending') {
+    await removeEntries([current]);
+    clearProgress(current);
+    throw new MessageRefused(current.error ?? { status: 0, message: '' });
+  }
+  return { status: 'queued', entry: current ?? entry };
+}

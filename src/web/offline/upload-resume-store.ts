@@ -1,0 +1,53 @@
+import type { PreviousUpload, UrlStorage } from 'tus-js-client';
+import { db } from './db';
+import { guardStorage } from './storage-error';
+
+/**
+ * tus-js-client's urlStorage in IndexedDB (not localStorage): where an interrupted upload continues, keyed by the
+ * fingerprint, which is the attachment's id, never the file's name and date (a file read back from IndexedDB has
+ * neither). It survives reloads and closed tabs with the file it belongs to, and goes with it (deleteStoredFiles).
+ */
+export const dexieUrlStorage: UrlStorage = {
+  async findAllUploads() {
+    return (await db.uploads.toArray()).map(toPrevious);
+  },
+  async findUploadsByFingerprint(fingerprint) {
+    return (await db.uploads.where('fingerprint').equals(fingerprint).toArray()).map(toPrevious);
+  },
+  async removeUpload(urlStorageKey) {
+    await guardStorage(() => db.uploads.delete(urlStorageKey));
+  },
+  async addUpload(fingerprint, upload) {
+    const urlStorageKey = `tus::${fingerprint}::${crypto.randomUUID()}`;
+    await guardStorage(() =>
+      db.uploads.put({
+        urlStorageKey,
+        fingerprint,
+        size: upload.size,
+        metadata: upload.metadata,
+        creationTime: upload.creationTime,
+        uploadUrl: upload.uploadUrl,
+        parallelUploadUrls: upload.parallelUploadUrls,
+      }),
+    );
+    return urlStorageKey;
+  },
+};
+
+function toPrevious(record: {
+  urlStorageKey: string;
+  size: number | null;
+  metadata: Record<string, string>;
+  creationTime: string;
+  uploadUrl: string | null;
+  parallelUploadUrls: string[] | null;
+}): PreviousUpload {
+  return {
+    urlStorageKey: record.urlStorageKey,
+    size: record.size,
+    metadata: record.metadata,
+    creationTime: record.creationTime,
+    uploadUrl: record.uploadUrl,
+    parallelUploadUrls: record.parallelUploadUrls,
+  };
+}

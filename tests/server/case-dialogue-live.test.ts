@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, USER_CONTEXT_HEADER } from '@/domain/contract';
+import { buildApp } from '@/server/app';
+import { startSession } from '@/server/auth/sign-in';
+import { testConfig } from '@/server/config';
+import { openDatabase, type Db } from '@/server/db/client';
+import { acquisitionInputs, acquisitions } from '@/server/db/schema/index';
+import { seedDemoData } from '@/server/db/seed/index';
+import { demoUser } from '@/server/db/seed/demo-users';
+import { createTestApp, DB_KINDS } from './helpers';
+
+const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function signIn(app: FastifyInstance, username: string): Promise<Record<string, string>> {
+  const user = demoUser(username);
+  const { accessToken } = await startSession(app, user.id, null);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const role = user.roles[0]!;
+  const res = await app.inject({ method: 'POST', url: `${API_BASE}/UserContext`, headers, payload: { organizationId: role.organisationId, roleId: role.role } });
+  return { ...headers, [USER_CONTEXT_HEADER]: res.json<{ userContextToken: string }>().userContextToken };
+}
+
+/** A submitted case of Nordkapp Energi (1001), inserted directly. */
+async function submittedCase(db: Db): Promise<string> {
+  const [row] = await db.insert(acquisitions).values({ name: 'NKE-LIVE', status: 1, type: 2521, lawCategory: 1000, companyId: 1001, createdBy: demoUser('innmelder').id }).returning({ id: acquisitions.id });
+  await db.insert(acquisitionInputs).values({ acquisitionId: row!.id });
+  return row!.id;
+}
+
+/** Reads server-sent events of a live stream into a list; resolves `waitFor` when an event matches. */
+async function openStream(base: string, id: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}${API_BASE}/Acquisitions/${id}/events`, { headers: { ...headers, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: { event: string; data: Record<string, string> }[] = [];
+  const waiters: { test: (e: (typeof events)[number]) => boolean; resolve: (e: (typeof events)[number]) => void }[] = [];
+  if (res.status === 200) {
+    void (async () => {
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (!data) continue;
+            const e = { event, data: JSON.parse(data) as Record<string, string> };
+            events.push(e);
+            for (const w of waiters.splice(0).filter((w) => !w.test(e) || (w.resolve(e), false))) waiters.push(w);
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+  }
+  const waitFor = (test: (e: (typeof events)[number]) => boolean, ms = 2000) =>
+    new Promise<(typeof events)[number]>((resolve, reject) => {
+      const found = events.find(test);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no event within ${ms} ms; got ${JSON.stringify(events)}`)), ms);
+      waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+    });
+  return { status: res.status, events, waitFor, close: () => controller.abort() };
+}
+
+const inquiryToCompany = { MessageContent: 'Når starter dere?', CmpReplyIndicator: 10 };
+
+describe.each(DB_KINDS)('live timeline events (%s, one instance)', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t?.close());
+
+  it('streams the ids of a new message of the case to a viewer of it within 2 s; 404 to another company, 401 without a token', async () => {
+    const id = await submittedCase(t.app.db);
+    const kari = await t.signIn('innmelder');
+    const stream = await openStream(base, id, kari);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    const sent = await t.app.inject({ method: 'POST', url: `${API_BASE}/Messages/${id}/inquiry`, headers: await t.signIn('saksbehandler.od'), payload: inquiryToCompany });
+    expect(sent.statusCode).toBe(201);
+    const started = Date.now();
+    const event = await stream.waitFor((e) => e.event === 'message');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(event.data).toEqual({ acquisitionId: id, messageId: sent.json().messageId });
+    stream.close();
+    const other = await openStream(base, id, await t.signIn('flere.roller', { organizationId: 1002, roleId: 'daq_innmelder_selskap' }));
+    expect(other.status).toBe(404);
+    expect((await openStream(base, id, {})).status).toBe(401);
+    expect((await openStream(base, 'not-a-uuid', kari)).status).toBe(400);
+  });
+});
+
+describe.runIf(DB_KINDS.includes('postgres'))('live timeline events across two service instances on one PostgreSQL', () => {
+  const name = `test_live_${randomBytes(4).toString('hex')}`;
+  const apps: FastifyInstance[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = POSTGRES_URL.replace(/\/test$/, `/${name}`);
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ databaseUrl: url });
+      if (i === 0) await seedDemoData(database.db);
+      const app = await buildApp(testConfig(), { database });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+      closers.push(async () => {
+        await app.close();
+        await database.close();
+      });
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const close of closers) await close();
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('a message written through instance B reaches a stream open on instance A (LISTEN/NOTIFY)', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const id = await submittedCase(a.db);
+    const base = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
+    const stream = await openStream(base, id, await signIn(a, 'saksbehandler.fdir'));
+    await stream.waitFor((e) => e.event === 'ready');
+    const sent = await b.inject({ method: 'POST', url: `${API_BASE}/Messages/${id}/inquiry`, headers: await signIn(b, 'saksbehandler.od'), payload: inquiryToCompany });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const event = await stream.waitFor((e) => e.event === 'message' && e.data.messageId === sent.json().messageId);
+    expect(event.data.acquisitionId).toBe(id);
+    stream.close();
+  });
+});
