@@ -68,9 +68,15 @@ test('filter, sort, page and zoom to a row', async ({ page }) => {
 test('go to the page holding an id', async ({ page }) => {
   await signInAs(page, 'saksbehandler.od');
   await page.getByLabel('Rader per side').selectOption('5');
+  await expect(rows(page)).toHaveCount(5);
+  const firstOnPageOne = await rows(page).first().getAttribute('data-npd-id');
   await page.getByRole('button', { name: 'Neste side' }).click();
+  // Read the second page's first row only once the second page is shown.
+  await expect(page.getByTestId('page-of')).toHaveText(/Side 2 av/);
+  await expect(rows(page).first()).not.toHaveAttribute('data-npd-id', firstOnPageOne!);
   const target = await rows(page).first().getAttribute('data-npd-id');
   await page.getByRole('button', { name: 'Forrige side' }).click();
+  await expect(page.getByTestId('page-of')).toHaveText(/Side 1 av/);
   await page.getByLabel('Id (npdId)').fill(target!);
   await page.getByRole('button', { name: 'Gå', exact: true }).click();
   await expect(page.getByTestId('page-of')).toHaveText(/Side 2 av/);

@@ -18,3 +18,17 @@ export async function saveFormDraft(id: string, values: unknown): Promise<void> 
 export async function deleteFormDraft(id: string): Promise<void> {
   await guardStorage(() => db.formDrafts.delete(id));
 }
+
+/**
+ * saveFormDraft for a page that is going away (`pagehide`, hidden): one IndexedDB transaction committed at once, so
+ * the last keystrokes land even when the page is gone before a promise could settle. Falls back to saveFormDraft.
+ */
+export function saveFormDraftNow(id: string, values: unknown): void {
+  try {
+    const transaction = db.backendDB().transaction('formDrafts', 'readwrite');
+    transaction.objectStore('formDrafts').put({ id, values, savedAt: Date.now(), ownerId: currentOwnerId() });
+    transaction.commit();
+  } catch {
+    void saveFormDraft(id, values).catch(() => undefined);
+  }
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../offline/form-drafts';
+import { deleteFormDraft, loadFormDraft, saveFormDraft, saveFormDraftNow } from '../../offline/form-drafts';
+import { onPageHidden } from '../../offline/page-hidden';
 
 /** How long after the last keystroke the form's values are written to the device. */
 export const FORM_DRAFT_DEBOUNCE_MS = 300;
@@ -54,15 +55,20 @@ export function useFormDraft<V extends FieldValues>(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), FORM_DRAFT_DEBOUNCE_MS);
     });
-    // Leaving the page (or closing the tab) writes what is still waiting.
-    const onHide = () => void flush();
-    window.addEventListener('pagehide', onHide);
+    // Leaving the page (a reload, a closed tab, the app sent to the background) writes what is still waiting, in a
+    // transaction committed at once: a promise-based write would be lost with the page.
+    const stopListening = onPageHidden(() => {
+      clearTimeout(timer.current);
+      const values = pending.current;
+      pending.current = null;
+      if (values && !cleared.current) saveFormDraftNow(key, values);
+    });
     return () => {
       subscription.unsubscribe();
-      window.removeEventListener('pagehide', onHide);
+      stopListening();
       void flush();
     };
-  }, [form, ready, flush]);
+  }, [form, ready, flush, key]);
 
   const clear = useCallback(async () => {
     cleared.current = true;

@@ -1,10 +1,9 @@
-import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
-import { isApiError } from '../../api/client';
+import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
-import { PageMessage } from '../../components/page-message';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
 import { useAcquisition } from './api/get-acquisition';
 import { CachedNotice } from './cached-notice';
@@ -65,15 +64,8 @@ export function AcquisitionPage() {
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   const acquisition = query.data;
   if (!acquisition) {
-    if (query.isPending) return <PageMessage busy title={t('loading')} />;
-    const status = isApiError(query.error) ? query.error.responseStatus : 0;
-    if (status === 0 || status >= 500)
-      return (
-        <PageMessage title={t('notOnDevice.title')} actions={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
-          <Text>{t('notOnDevice.text')}</Text>
-        </PageMessage>
-      );
-    return <NotFoundPage kind="acquisition" />;
+    const texts = { loading: t('loading'), notOnDeviceTitle: t('notOnDevice.title'), notOnDeviceText: t('notOnDevice.text'), retry: t('retry') };
+    return <AcquisitionUnavailable query={query} texts={texts} />;
   }
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { acquisitionQuery } from '../../api/acquisition-query';
-import { isApiError } from '../../api/client';
+import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageMessage } from '../../components/page-message';
 import { useSession } from '../auth/use-session';
@@ -63,15 +63,8 @@ export function WeekReportsPage() {
   if (form !== undefined && !REPORT_FORMS.includes(form as ReportFormName)) return <Navigate to={`/${id}/weekReports`} replace />;
   const acquisition = query.data;
   if (!acquisition) {
-    if (query.isPending) return <PageMessage busy title={t('loading')} />;
-    const status = isApiError(query.error) ? query.error.responseStatus : 0;
-    if (status === 0 || status >= 500)
-      return (
-        <PageMessage title={t('notOnDevice.title')} actions={<Button onClick={() => void query.refetch()}>{t('retry')}</Button>}>
-          <Text>{t('notOnDevice.text')}</Text>
-        </PageMessage>
-      );
-    return <NotFoundPage kind="acquisition" />;
+    const texts = { loading: t('loading'), notOnDeviceTitle: t('notOnDevice.title'), notOnDeviceText: t('notOnDevice.text'), retry: t('retry') };
+    return <AcquisitionUnavailable query={query} texts={texts} />;
   }
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (

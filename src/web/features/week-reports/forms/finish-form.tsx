@@ -1,23 +1,25 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { WeekReportType } from '@/domain/enums/week-report-type';
-import { osloDate } from '@/domain/rules/calendar-date';
 import { finishReportErrors } from '@/domain/rules/week-report-rules';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
 import { ZFinishReportInput } from '@/domain/schemas/week-reports';
-import { useFormDraft } from '../../../components/form/use-form-draft';
 import { AreaField } from './area-field';
 import { NumberField } from './fields';
 import { defaultVessels, emptyPart, finishBody, type FinishValues } from './form-values';
 import { FieldPair, FormSection, PartFields } from './part-fields';
 import { ReportForm } from './report-form';
-import { reportResolver } from './report-resolver';
-import { useReportSubmit } from './use-report-submit';
+import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
+
+const FINISH: ReportFormKind<FinishValues, typeof ZFinishReportInput> = {
+  type: WeekReportType.Finish,
+  draftName: 'finish',
+  schema: ZFinishReportInput,
+  toBody: finishBody,
+  rules: finishReportErrors,
+};
 
 /**
  * /{id}/weekReports/finish (spec 001 s2.5, s5): the done section, the totals in km (required) and km² (required when
@@ -35,47 +37,21 @@ export function FinishForm({
   doneStart: string | null;
 }) {
   const { t } = useTranslation('week-reports');
-  const navigate = useNavigate();
-  const id = acquisition.id;
   const config = acquisition.acquisitionConfig;
   const finish = config.weekReportsConfig.finishReport;
-  const resolver = useMemo(
-    () =>
-      reportResolver<FinishValues, typeof ZFinishReportInput>(finishBody, ZFinishReportInput, (body) =>
-        finishReportErrors(body, config.weekReportsConfig, osloDate()),
-      ),
-    [config.weekReportsConfig],
-  );
-  const form = useForm<FinishValues>({
-    resolver,
-    defaultValues: {
-      weekReportId: crypto.randomUUID(),
-      done: emptyPart(doneStart),
-      totalAmountKm: null,
-      totalAmountKm2: null,
-      ...defaultVessels(vessels),
-    },
+  const { form, ready, frame } = useReportForm<FinishValues, typeof ZFinishReportInput>(acquisition, FINISH, {
+    weekReportId: crypto.randomUUID(),
+    done: emptyPart(doneStart),
+    totalAmountKm: null,
+    totalAmountKm2: null,
+    ...defaultVessels(vessels),
   });
-  const draft = useFormDraft(form, `weekReport:finish:${id}`);
-  const submit = useReportSubmit(id, form, draft.clear, (values, capturedAt) => ({
-    type: WeekReportType.Finish,
-    body: finishBody(values, capturedAt),
-  }));
   const { control } = form;
-  if (!draft.ready) return null;
+  if (!ready) return null;
   const showKm2 = config.showKm2Quantity || finish.totalAmountKm2FieldRequired;
   const kind = finish.allowedGeometryTypes.includes('Polygon') ? 'Polygon' : 'LineString';
   return (
-    <ReportForm
-      title={t('form.finish.title')}
-      saveLabel={t('form.finish.save')}
-      saving={submit.saving}
-      restored={draft.restored}
-      error={submit.error}
-      hasFieldErrors={form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0}
-      onSubmit={(event) => void submit.onSubmit(event)}
-      onCancel={() => void navigate(`/${id}/weekReports`)}
-    >
+    <ReportForm {...frame(t('form.finish.title'), t('form.finish.save'))}>
       <FormSection title={t('form.finish.done')} testId="done-column">
         <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')} />
       </FormSection>

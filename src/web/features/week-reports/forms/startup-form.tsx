@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { startupReportErrors } from '@/domain/rules/week-report-rules';
@@ -9,16 +6,22 @@ import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
 import { ZStartupReportInput } from '@/domain/schemas/week-reports';
-import { useFormDraft } from '../../../components/form/use-form-draft';
 import { AreaField } from './area-field';
 import { ExpertFields } from './expert-fields';
 import { DateField, NumberField, TextField } from './fields';
 import { defaultVessels, startupBody, type StartupValues } from './form-values';
 import { FieldPair, FormSection } from './part-fields';
 import { ReportForm } from './report-form';
-import { reportResolver } from './report-resolver';
-import { useReportSubmit } from './use-report-submit';
+import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
+
+const STARTUP: ReportFormKind<StartupValues, typeof ZStartupReportInput> = {
+  type: WeekReportType.Startup,
+  draftName: 'startup',
+  schema: ZStartupReportInput,
+  toBody: startupBody,
+  rules: startupReportErrors,
+};
 
 /**
  * /{id}/weekReports/startup (spec 001 s2.5, spec 002 s5): the planning section (start and end date at most 14 days
@@ -36,50 +39,24 @@ export function StartupForm({
   experts: readonly TAcquisitionFisheriesExpert[];
 }) {
   const { t } = useTranslation('week-reports');
-  const navigate = useNavigate();
-  const id = acquisition.id;
   const config = acquisition.acquisitionConfig;
   const rules = config.weekReportsConfig.startupReport;
-  const resolver = useMemo(
-    () =>
-      reportResolver<StartupValues, typeof ZStartupReportInput>(startupBody, ZStartupReportInput, (body) =>
-        startupReportErrors(body, config.weekReportsConfig, osloDate()),
-      ),
-    [config.weekReportsConfig],
-  );
-  const form = useForm<StartupValues>({
-    resolver,
-    defaultValues: {
-      weekReportId: crypto.randomUUID(),
-      startDate: osloDate(),
-      endDate: null,
-      amountKm: null,
-      amountKm2: null,
-      comment: null,
-      paidDate: null,
-      geometry: null,
-      fisheriesExpertIds: [],
-      ...defaultVessels(vessels),
-    },
+  const { form, ready, frame } = useReportForm<StartupValues, typeof ZStartupReportInput>(acquisition, STARTUP, {
+    weekReportId: crypto.randomUUID(),
+    startDate: osloDate(),
+    endDate: null,
+    amountKm: null,
+    amountKm2: null,
+    comment: null,
+    paidDate: null,
+    geometry: null,
+    fisheriesExpertIds: [],
+    ...defaultVessels(vessels),
   });
-  const draft = useFormDraft(form, `weekReport:startup:${id}`);
-  const submit = useReportSubmit(id, form, draft.clear, (values, capturedAt) => ({
-    type: WeekReportType.Startup,
-    body: startupBody(values, capturedAt),
-  }));
   const { control } = form;
-  if (!draft.ready) return null;
+  if (!ready) return null;
   return (
-    <ReportForm
-      title={t('form.startup.title')}
-      saveLabel={t('form.startup.save')}
-      saving={submit.saving}
-      restored={draft.restored}
-      error={submit.error}
-      hasFieldErrors={form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0}
-      onSubmit={(event) => void submit.onSubmit(event)}
-      onCancel={() => void navigate(`/${id}/weekReports`)}
-    >
+    <ReportForm {...frame(t('form.startup.title'), t('form.startup.save'))}>
       <FormSection title={t('form.startup.planning')} testId="startup-planning">
         <FieldPair>
           <DateField control={control} name="startDate" label={t('form.startup.startDate')} required />

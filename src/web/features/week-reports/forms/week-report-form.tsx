@@ -1,28 +1,33 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { WeekReportType } from '@/domain/enums/week-report-type';
-import { isCalendarDate, osloDate } from '@/domain/rules/calendar-date';
+import { isCalendarDate } from '@/domain/rules/calendar-date';
 import { plannedStartDateOf } from '@/domain/rules/week-report-dates';
 import { weekReportErrors } from '@/domain/rules/week-report-rules';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
 import { ZWeekReportInput } from '@/domain/schemas/week-reports';
-import { useFormDraft } from '../../../components/form/use-form-draft';
 import { AreaField } from './area-field';
 import { defaultVessels, emptyPart, weekReportBody, type WeekReportValues } from './form-values';
 import { FormSection, PartFields } from './part-fields';
 import { ReportForm } from './report-form';
-import { reportResolver } from './report-resolver';
-import { useReportSubmit } from './use-report-submit';
+import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))' },
 });
+
+const REGULAR: ReportFormKind<WeekReportValues, typeof ZWeekReportInput> = {
+  type: WeekReportType.Regular,
+  draftName: 'regular',
+  schema: ZWeekReportInput,
+  toBody: weekReportBody,
+  rules: weekReportErrors,
+};
 
 /**
  * /{id}/weekReports/add (spec 001 s2.5, s4.7, s5): the Done column (its start from GetNextWeekReportDoneStartDate,
@@ -42,25 +47,13 @@ export function WeekReportForm({
 }) {
   const { t } = useTranslation('week-reports');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const id = acquisition.id;
   const config = acquisition.acquisitionConfig;
-  const resolver = useMemo(
-    () =>
-      reportResolver<WeekReportValues, typeof ZWeekReportInput>(weekReportBody, ZWeekReportInput, (body) =>
-        weekReportErrors(body, config.weekReportsConfig, osloDate()),
-      ),
-    [config.weekReportsConfig],
-  );
-  const form = useForm<WeekReportValues>({
-    resolver,
-    defaultValues: { weekReportId: crypto.randomUUID(), done: emptyPart(doneStart), planned: emptyPart(), ...defaultVessels(vessels) },
+  const { form, ready, frame } = useReportForm<WeekReportValues, typeof ZWeekReportInput>(acquisition, REGULAR, {
+    weekReportId: crypto.randomUUID(),
+    done: emptyPart(doneStart),
+    planned: emptyPart(),
+    ...defaultVessels(vessels),
   });
-  const draft = useFormDraft(form, `weekReport:regular:${id}`);
-  const submit = useReportSubmit(id, form, draft.clear, (values, capturedAt) => ({
-    type: WeekReportType.Regular,
-    body: weekReportBody(values, capturedAt),
-  }));
   const { control, setValue, getValues } = form;
   // The planned period starts the day after the done end date (spec 001 s4.7).
   const doneEnd = useWatch({ control, name: 'done.toDate' });
@@ -68,19 +61,10 @@ export function WeekReportForm({
     const start = doneEnd && isCalendarDate(doneEnd) ? plannedStartDateOf(doneEnd) : null;
     if (getValues('planned.fromDate') !== start) setValue('planned.fromDate', start, { shouldDirty: true });
   }, [doneEnd, getValues, setValue]);
-  if (!draft.ready) return null;
+  if (!ready) return null;
   const showKm2 = config.showKm2Quantity;
   return (
-    <ReportForm
-      title={t('form.add.title')}
-      saveLabel={t('form.add.save')}
-      saving={submit.saving}
-      restored={draft.restored}
-      error={submit.error}
-      hasFieldErrors={form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0}
-      onSubmit={(event) => void submit.onSubmit(event)}
-      onCancel={() => void navigate(`/${id}/weekReports`)}
-    >
+    <ReportForm {...frame(t('form.add.title'), t('form.add.save'))}>
       <div className={styles.columns}>
         <FormSection title={t('form.add.done')} testId="done-column">
           <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')} />
