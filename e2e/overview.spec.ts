@@ -102,6 +102,7 @@ async function onlyDemoDrafts(page: Page): Promise<void> {
 }
 
 test('a company notifier sees only its own company drafts', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two sign-ins and two filter rounds
   await signInAs(page, 'innmelder');
   await expect(page.getByRole('columnheader', { name: 'Handlinger' })).toBeVisible();
   await onlyDemoDrafts(page);

@@ -1,96 +1,30 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
-import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domain/overview/filter';
-import { useEnumLabel } from '../../../components/use-enum-label';
-import { CheckboxGroup } from './checkbox-group';
-import { LIST_FILTERS } from './filter-options';
-import { DateField } from '../../../components/form/date-field';
+import type { FilterDialogProps } from './filter-dialog-surface';
 
-interface Props {
-  filter: TOverviewFilter;
-  inCurrentView: boolean;
-  maySeeDrafts: boolean;
-  onApply: (filter: TOverviewFilter, inCurrentView: boolean) => void;
-}
+const loadSurface = () => import('./filter-dialog-surface');
+const FilterDialogSurface = lazy(() => loadSurface().then((m) => ({ default: m.FilterDialogSurface })));
 
-/** The filter dialog: start date range, type, ocean area, law category, government reason, status, 'in current view'. */
-export function FilterDialog({ filter, inCurrentView, maySeeDrafts, onApply }: Props) {
+/**
+ * The overview's Filter button and its dialog. The dialog (with its date pickers and calendar) is not part of the
+ * overview's first load (issue 15): its chunk is fetched when the pointer or focus reaches the button, or on click.
+ */
+export function FilterDialog(props: FilterDialogProps) {
   const { t } = useTranslation('overview');
-  const label = useEnumLabel();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(filter);
-  const [inView, setInView] = useState(inCurrentView);
-  const dateError = draft.fromDate && draft.toDate && draft.fromDate > draft.toDate ? t('filter.dateOrder') : undefined;
-
-  const openDialog = (next: boolean) => {
-    if (next) {
-      setDraft(filter);
-      setInView(inCurrentView);
-    }
-    setOpen(next);
-  };
-  const toggleStatus = (status: number, checked: boolean) =>
-    setDraft((d) => ({ ...d, statuses: checked ? [...d.statuses, status] : d.statuses.filter((s) => s !== status) }));
-
+  const prefetch = () => void loadSurface().catch(() => undefined);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => openDialog(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button icon={<FilterRegular />}>{t('filter.open')}</Button>
-      </DialogTrigger>
-      <DialogSurface style={{ maxWidth: 760 }}>
-        <DialogBody>
-          <DialogTitle>{t('filter.title')}</DialogTitle>
-          <DialogContent style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, maxHeight: '70vh', overflowY: 'auto' }}>
-            <DateField label={t('filter.fromDate')} error={dateError} value={draft.fromDate} onChange={(day) => setDraft({ ...draft, fromDate: day ?? undefined })} />
-            <DateField label={t('filter.toDate')} value={draft.toDate} onChange={(day) => setDraft({ ...draft, toDate: day ?? undefined })} />
-            {LIST_FILTERS.map(({ key, label: labelKey, enumObject, enumName }) => {
-              const selected = draft[key] as (string | number)[];
-              const toggle = (value: string | number, checked: boolean) =>
-                setDraft({ ...draft, [key]: checked ? [...selected, value] : selected.filter((v) => v !== value) });
-              return (
-                <CheckboxGroup key={key} label={t(labelKey as 'filter.type')} hint={selected.length ? undefined : t('filter.all')} columns="repeat(auto-fill, minmax(180px, 1fr))">
-                    {Object.values(enumObject).map((value) => (
-                      <Checkbox
-                        key={String(value)}
-                        label={label(enumObject, enumName, value)}
-                        checked={selected.includes(value)}
-                        onChange={(_, d) => toggle(value, !!d.checked)}
-                      />
-                    ))}
-                </CheckboxGroup>
-              );
-            })}
-            <CheckboxGroup label={t('filter.status')} columns="1fr 1fr 1fr">
-                {filterableStatuses(maySeeDrafts).map((status) => (
-                  <Checkbox
-                    key={status}
-                    label={label(AccomplishmentStatus, 'AccomplishmentStatus', status)}
-                    checked={draft.statuses.includes(status)}
-                    onChange={(_, d) => toggleStatus(status, !!d.checked)}
-                  />
-                ))}
-            </CheckboxGroup>
-            <Checkbox style={{ gridColumn: '1 / -1' }} label={t('filter.inCurrentView')} checked={inView} onChange={(_, d) => setInView(!!d.checked)} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => { setDraft(defaultFilter(maySeeDrafts)); setInView(false); }}>{t('filter.reset')}</Button>
-            <Button onClick={() => setOpen(false)}>{t('filter.cancel')}</Button>
-            <Button
-              appearance="primary"
-              disabled={!!dateError}
-              onClick={() => {
-                onApply({ ...draft, bbox: undefined }, inView);
-                setOpen(false);
-              }}
-            >
-              {t('filter.apply')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button icon={<FilterRegular />} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setOpen(true)}>
+        {t('filter.open')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterDialogSurface {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
