@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Creating an app (migrations, demo data) can take a minute on a loaded machine.
+    hookTimeout: 180_000,
     pool: 'forks',
     reporters: ['default'],
   },

@@ -15,7 +15,7 @@ describe('login throttling of the embedded identity provider', () => {
     base = `http://127.0.0.1:${port}`;
     t = await createTestApp('pglite', { publicUrl: base, port });
     await t.app.listen({ port, host: '127.0.0.1' });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const signIn = async (username: string, password: string) =>

@@ -7,7 +7,7 @@ describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   it('sends a CSP that forbids framing, nosniff, DENY and a referrer policy on the service and the login pages', async () => {

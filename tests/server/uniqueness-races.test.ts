@@ -47,7 +47,7 @@ describe.each(DB_KINDS.map((k) => [k] as [DbKind]))('uniqueness under concurrent
     admin = await t.signIn('admin');
     kari = await t.signIn('innmelder');
     ref = await loadReference(t.app.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const c = () => client(t);
