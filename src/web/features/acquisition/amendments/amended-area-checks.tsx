@@ -59,7 +59,7 @@ export function AmendedAreaChecks({
       {result.errors.map((issue, i) => (
         <MessageBar key={`e${i}`} intent="error" layout="multiline" data-testid="area-check-error">
           <MessageBarBody>
-            <MessageBarTitle>{t(issue.area === 'gross' ? 'attributes.grossGeometry' : 'attributes.netGeometry')}</MessageBarTitle>
+            <MessageBarTitle>{t(issue.area === 'gross' ? 'areaCheck.gross' : 'areaCheck.net')}</MessageBarTitle>
             {text(issue)}
           </MessageBarBody>
         </MessageBar>
@@ -67,7 +67,7 @@ export function AmendedAreaChecks({
       {result.warnings.map((issue, i) => (
         <MessageBar key={`w${i}`} intent="warning" layout="multiline" data-testid="area-check-warning">
           <MessageBarBody>
-            <MessageBarTitle>{t(issue.area === 'gross' ? 'attributes.grossGeometry' : 'attributes.netGeometry')}</MessageBarTitle>
+            <MessageBarTitle>{t(issue.area === 'gross' ? 'areaCheck.gross' : 'areaCheck.net')}</MessageBarTitle>
             {text(issue)}
           </MessageBarBody>
         </MessageBar>
