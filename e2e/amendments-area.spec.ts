@@ -5,7 +5,8 @@
 // Case: 'Norskehavet 3D' (Vestland Petroleum AS, Planlagt), which no other browser test uses.
 import { expect, test } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
-import { signInAs } from './fixtures';
+import { newDraft, signInAs } from './fixtures';
+import { ed50P190 } from '../tests/domain/geometry/fixtures/survey';
 
 /** A box inside the case's survey licence (US 2024-02 Norskehavet), in WGS 84 / UTM zone 32N: easting northing. */
 const UTM32 = ['364550 7133428', '432262 7131190', '434479 7231471', '368983 7233651'].join('\n');
@@ -80,4 +81,32 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
   await expect(odCard.getByRole('button', { name: 'Oppgave venter – slå av' })).toBeVisible();
   await expect(odCard).toContainText('Uttalelse forventes');
   await other.close();
+});
+
+test("the wizard's area step uses the same dialog: a headerless UKOOA file is given its coordinate system", async ({ page }) => {
+  await signInAs(page, 'innmelder');
+  await newDraft(page);
+  // P1/90 records with easting and northing only, and no datum or zone in the header.
+  const headerless = ed50P190(3, 20)
+    .text.split('\n')
+    .filter((l) => !l.startsWith('H14') && !l.startsWith('H15'))
+    .map((l) => (l.startsWith('S') ? l.slice(0, 25) + ' '.repeat(21) + l.slice(46) : l))
+    .join('\n');
+  const gross = page.getByTestId('area-gross');
+  await gross.getByRole('button', { name: 'Importer geometri' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer geometri' });
+  await dialog.getByRole('radio', { name: 'UKOOA' }).check();
+  const system = dialog.getByLabel('Koordinatsystem');
+  await expect(system).toHaveValue('0');
+  await dialog.getByTestId('import-dialog-file').setInputFiles({ name: 'linjer.p190', mimeType: 'text/plain', buffer: Buffer.from(headerless) });
+  await expect(dialog.getByTestId('import-dialog-file-name')).toHaveText('linjer.p190');
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(dialog.getByTestId('import-dialog-error')).toContainText('UKOOA-filen sier ikke hvilket koordinatsystem');
+
+  await system.selectOption({ label: 'ED50 / UTM sone 31N' });
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Geometrien ble importert og konvertert til WGS 84\./).first()).toBeVisible();
+  await expect(gross.getByText('Lastet fra fil')).toBeVisible();
+  await expect(gross.getByText(/\d+ punkter/)).toBeVisible();
 });
