@@ -12,6 +12,8 @@ import { ed50P190 } from '../tests/domain/geometry/fixtures/survey';
 const UTM32 = ['364550 7133428', '432262 7131190', '434479 7231471', '368983 7233651'].join('\n');
 
 test('a notifier imports a new area as UTM 32 text; the diff shows both outlines and km²; confirm gives 3001 with statements expected', async ({ page, browser }) => {
+  // Two sign-ins, an import, the service's area check, the diff and the timeline: slow on a busy machine.
+  test.setTimeout(180_000);
   await signInAs(page, 'flere.roller', { organisation: 'Vestland Petroleum AS' });
   const id = await acquisitionIdByTitle(page, 'Norskehavet 3D', 10);
   await page.goto(`/${id}/timeline`);
@@ -84,6 +86,7 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
 });
 
 test("the wizard's area step uses the same dialog: a headerless UKOOA file is given its coordinate system", async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
   await newDraft(page);
   // P1/90 records with easting and northing only, and no datum or zone in the header.

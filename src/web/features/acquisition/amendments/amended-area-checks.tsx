@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGeometryInput } from '@/domain/geometry/types';
-import { validateGeometryCall, type TGeometryValidation } from '@/domain/schemas/draft-geometry';
+import { restrictionAreasCall, validateGeometryCall, type TGeometryValidation } from '@/domain/schemas/draft-geometry';
 import { callApi } from '../../../api/client';
 import { useOnlineStatus } from '../../../offline/online-status';
 
@@ -19,40 +19,43 @@ export function useIssueText(): (issue: Issue) => string {
 }
 
 /**
- * The area checks of an amended area (spec 001 s5 'Warnings on the map'; spec 002 s5): when the edit changes an area,
+ * The area check of an amended area (spec 001 s5 'Warnings on the map'; spec 002 s5): when the edit changes an area,
  * POST /Acquisition/Validate runs the wizard's server-side check (licences, shelf, restriction-area overlap, net outside
- * gross) and its errors and warnings show in the form before saving. Nothing while the areas are the stored ones, or
- * offline (the service checks again on save).
+ * gross), debounced. Nothing while the areas are the stored ones, or offline (the service checks again on save). Also
+ * answers the restriction areas the new area overlaps, for the map.
  */
-export function AmendedAreaChecks({
-  acquisitionId,
-  gross,
-  net,
-  changed,
-}: {
-  acquisitionId: string;
-  gross: TGeometryInput | null;
-  net: TGeometryInput | null;
-  changed: boolean;
-}) {
-  const { t } = useTranslation('amendments');
-  const text = useIssueText();
+export function useAmendedAreaCheck(acquisitionId: string, gross: TGeometryInput | null, net: TGeometryInput | null, changed: boolean) {
   const online = useOnlineStatus();
   const [body, setBody] = useState({ acquisitionId, grossGeometry: gross, netGeometry: net });
   useEffect(() => {
     const timer = setTimeout(() => setBody({ acquisitionId, grossGeometry: gross, netGeometry: net }), CHECK_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [acquisitionId, gross, net]);
+  const active = changed && online;
   const check = useQuery({
     queryKey: ['acquisition', acquisitionId, 'validate-area', JSON.stringify(body)],
     queryFn: ({ signal }) => callApi(validateGeometryCall, { params: { kind: 'Acquisition' }, body, signal }),
-    enabled: changed && online && (body.grossGeometry !== null || body.netGeometry !== null),
+    enabled: active && (body.grossGeometry !== null || body.netGeometry !== null),
     staleTime: Infinity,
     retry: false,
   });
-  if (!changed || !online) return null;
-  if (check.isFetching) return <Spinner size="tiny" label={t('areaCheck.running')} />;
-  const result = check.data;
+  const result = active ? check.data : undefined;
+  const names = new Set((result?.warnings ?? []).filter((w) => w.code === 'restrictionAreaOverlap').flatMap((w) => w.names ?? []));
+  const areas = useQuery({
+    queryKey: ['acquisition-map', 'restrictionAreas'],
+    queryFn: ({ signal }) => callApi(restrictionAreasCall, { signal }),
+    enabled: names.size > 0,
+    staleTime: 5 * 60_000,
+  });
+  const restrictions = (areas.data ?? []).filter((r) => names.has(r.name)).map((r) => ({ name: r.name, geometry: r.geometry as GeoJSON.Geometry }));
+  return { running: active && check.isFetching, result, restrictions };
+}
+
+/** The check's errors and warnings in the form, before saving (a spinner while it runs). */
+export function AmendedAreaChecks({ running, result }: { running: boolean; result: TGeometryValidation | undefined }) {
+  const { t } = useTranslation('amendments');
+  const text = useIssueText();
+  if (running) return <Spinner size="tiny" label={t('areaCheck.running')} />;
   if (!result) return null;
   return (
     <>

@@ -9,7 +9,7 @@ import { useDetailsSection } from '../api/get-details-section';
 import { CoordinateTable } from './coordinate-table';
 import { TimeAndAreaForm } from '../amendments/time-and-area-form';
 import { useSectionEdit } from '../amendments/use-section-edit';
-import { AmendedAreaChecks } from '../amendments/amended-area-checks';
+import { AmendedAreaChecks, useAmendedAreaCheck } from '../amendments/amended-area-checks';
 import { useAmendments } from '../amendments/amendment-context';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
@@ -67,6 +67,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
   const areaChanged =
     !!edit.draft && !!d && (JSON.stringify(edit.draft.grossGeometry) !== JSON.stringify(d.grossGeometry) || JSON.stringify(edit.draft.netGeometry) !== JSON.stringify(d.netGeometry));
   const chosen = shown ? (tab === 'gross' ? shown.grossGeometry : shown.netGeometry) : null;
+  const check = useAmendedAreaCheck(acquisition.id, edit.draft?.grossGeometry ?? null, edit.draft?.netGeometry ?? null, areaChanged);
   return (
     <SectionCard id="TimeAndArea" title={title} loading={q.isPending} failed={!d && q.isError} action={edit.action}>
       {edit.dialog}
@@ -75,9 +76,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
       ) : (
         <Facts items={items} />
       )}
-      {edit.draft && (
-        <AmendedAreaChecks acquisitionId={acquisition.id} gross={edit.draft.grossGeometry} net={edit.draft.netGeometry} changed={areaChanged} />
-      )}
+      {edit.draft && <AmendedAreaChecks running={check.running} result={check.result} />}
       {areas.length > 0 && (
         <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
           {areas.map((a) => (
@@ -88,7 +87,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
         </TabList>
       )}
       <div className={styles.area}>
-        {/* While editing, the list and the map show the edited areas. */}
+        {/* While editing, the list and the map show the edited areas (and the restriction areas they overlap). */}
         <div>
           {chosen ? (
             <>
@@ -108,7 +107,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
               gross={shown?.grossGeometry?.geometry}
               net={shown?.netGeometry?.geometry}
               licences={licences.flatMap((l) => (l.licenceShape ? [l.licenceShape as GeoJSON.Geometry] : []))}
-              restrictions={[]}
+              restrictions={check.restrictions}
             />
           </Suspense>
           <AreaMapLegend />
