@@ -17,6 +17,10 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
   await signInAs(page, 'flere.roller', { organisation: 'Vestland Petroleum AS' });
   const id = await acquisitionIdByTitle(page, 'Norskehavet 3D', 10);
   await page.goto(`/${id}/timeline`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Importer geometri' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('header-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Importer geometri' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer geometri' });
