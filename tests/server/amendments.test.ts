@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('amendments of the details sections (%s)', (kind) => {
   async function caseIn(status: number): Promise<string> {
     const { acquisitionId: id } = (await c.create(kari, SEISMIC_3D_PETROLEUM)).json<{ acquisitionId: string }>();
     expect((await c.put(kari, id, completeFields(1))).statusCode).toBe(200);
-    expect((await c.call('POST', `/Acquisition/${id}/ProductionLicence/21018`, kari, {})).statusCode).toBe(201);
+    expect((await c.call('POST', `/Acquisition/${id}/ProductionLicence/21104`, kari, {})).statusCode).toBe(201);
     for (const vesselId of vesselIds.slice(0, 3)) expect((await c.call('POST', `/Acquisition/${id}/Vessels`, kari, { vesselId })).statusCode).toBe(201);
     expect((await c.call('POST', `/Acquisition/${id}/FisheriesExpert`, kari, { fisheriesExpertId: expertIds[0] })).statusCode).toBe(201);
     await t.app.db.update(acquisitions).set({ status, name: `NKE-${kind}-${status}` }).where(eq(acquisitions.id, id));

@@ -31,6 +31,8 @@ export const AMENDMENT_PROBLEM = {
   versionConflict: 'amendments:problems.versionConflict',
   /** 400 code 'amendmentInvalid': a rule of spec 001 s5 fails (member fields: field -> message keys). */
   invalid: 'amendments:problems.invalid',
+  /** 400 code 'areaInvalid': a changed area fails the wizard's area check (licences, shelf; fields: area -> geometry:validation keys). */
+  areaInvalid: 'amendments:problems.areaInvalid',
   /** 400: nothing changed (Confirm is disabled with no changes). */
   noChanges: 'amendments:problems.noChanges',
   /** 400: a vessel or fisheries expert that is not deletable was removed. */

@@ -35,7 +35,8 @@ export type TGeometryValidation = z.infer<typeof ZGeometryValidation>;
 export const validateGeometryCall = defineCall({
   method: 'POST',
   path: '/{kind}/Validate',
-  params: z.object({ kind: z.literal('Draft', { message: "kind must be 'Draft'" }) }),
+  // 'Draft' for the wizard, 'Acquisition' for an amended area on the acquisition page (spec 001 s7: POST /{kind}/Validate).
+  params: z.object({ kind: z.enum(['Draft', 'Acquisition'], { message: "kind must be 'Draft' or 'Acquisition'" }) }),
   body: ZValidateGeometry,
   response: ZGeometryValidation,
   auth: 'context',

@@ -1,21 +1,24 @@
 import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { ArrowUpload20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
+import { ArrowUpload20Regular, GlobeArrowUp20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHAPEFILE_EXTENSIONS } from '@/domain/geometry/shapefile-import';
 import { UKOOA_EXTENSIONS } from '@/domain/geometry/import-file';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../components/notify';
-import { importFile, importText, type ImportOutcome, type ImportRules } from './import-area';
+import { importFile, importText, successMessageKey, type ImportOutcome, type ImportRules } from './import-area';
+import { ImportGeometryDialog } from './import-geometry-dialog';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   text: { display: 'grid', gap: tokens.spacingVerticalS },
 });
 
-/** Import of one area: a shapefile zip or UKOOA file, or pasted coordinates; errors with their Norwegian messages. */
-/** EPSG of WGS 84 geographic coordinates: nothing to convert. */
-const WGS84 = 4326;
+/**
+ * Import of one area: a shapefile zip or UKOOA file, or pasted WGS 84 coordinates, straight away; or the import dialog
+ * (import-geometry-dialog.tsx) to choose the format and coordinate system (UTM text, a headerless UKOOA file).
+ * Errors with their Norwegian messages.
+ */
 
 export function ImportControls({
   rules,
@@ -33,6 +36,7 @@ export function ImportControls({
   const input = useRef<HTMLInputElement>(null);
   const [pasting, setPasting] = useState(false);
   const [text, setText] = useState('');
+  const [dialog, setDialog] = useState(false);
   const accept = [
     ...(rules.hasShapeUpload ? SHAPEFILE_EXTENSIONS : []),
     ...(rules.hasUkooaUpload ? UKOOA_EXTENSIONS : []),
@@ -42,9 +46,8 @@ export function ImportControls({
     if (outcome.ok) {
       onImported(outcome.value);
       // 'converted to WGS 84' only when something was converted (another datum or a projection).
-      const converted = outcome.value.csOriginWkId !== WGS84 || outcome.value.transformationToWgs84 !== null;
       const read = outcome.ukooa;
-      const parts = [tg(converted ? 'conversionSucceeded' : 'importSucceeded')];
+      const parts = [tg(successMessageKey(outcome.value))];
       if (read) parts.push(tg('ukooaRecordsRead', { ...read }));
       if (read?.skipped) parts.push(tg('ukooaReceiversSkipped', { ...read }));
       notify(parts.join(' '), 'success');
@@ -85,7 +88,17 @@ export function ImportControls({
         >
           {t('area.text')}
         </Button>
+        <Button icon={<GlobeArrowUp20Regular />} onClick={() => setDialog(true)}>
+          {tg('importDialog.open')}
+        </Button>
       </div>
+      {dialog && (
+        <ImportGeometryDialog
+          targets={[{ key: label, label, rules }]}
+          onClose={() => setDialog(false)}
+          onImported={(_, value) => onImported(value)}
+        />
+      )}
       {pasting && (
         <>
           <Field label={t('area.textLabel')}>

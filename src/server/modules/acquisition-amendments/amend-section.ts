@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sectionDiff } from '../../../domain/diff/section-diff';
 import type { TSectionDiff } from '../../../domain/diff/diff-types';
 import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
@@ -15,7 +15,10 @@ import type { Db } from '../../db/client';
 import { readDetailSection } from '../../db/queries/detail-sections';
 import { routeCase } from '../../db/queries/case-routing';
 import { informOthers, writeMessage } from '../../db/queries/message-store';
-import { acquisitions } from '../../db/schema/index';
+import { acquisitions, licences } from '../../db/schema/index';
+import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
+import type { Areal } from '../../../domain/geometry/area-ops';
+import type { TGeometryValidation } from '../../../domain/schemas/draft-geometry';
 import { AppError, badRequest } from '../../http/app-error';
 import { applyEdit } from './apply-edit';
 import { licenceRowsOf, nextSection } from './resolve-edit';
@@ -48,6 +51,29 @@ function checkDeletions<S extends TDetailSection>(section: S, prev: Data<S>, nex
   if (rows(prev).some((r) => !r.isDeletable && !kept.has(r.id))) throw badRequest(AMENDMENT_PROBLEM.notDeletable, undefined, { code: 'notDeletable' });
 }
 
+/**
+ * The wizard's area check (POST /Draft/Validate, submit) on a changed area: the licences of the edit when the type
+ * requires licences, the shelf, restriction areas and net inside gross. A blocking error is a 400 'areaInvalid' with the
+ * failing area's message key; warnings do not block. Answers the ocean area of the new areas.
+ */
+async function checkAmendedAreas(db: Db, row: CaseRow, edit: TSectionEdit<'TimeAndArea'>, licenceIds: readonly string[]): Promise<TGeometryValidation['oceanArea']> {
+  const config = acquisitionConfigOf(row.type ?? 0, row.lawCategory);
+  const shapes: Areal[] =
+    config.requiresLicence && licenceIds.length > 0
+      ? (await db.select({ shape: licences.shape }).from(licences).where(inArray(licences.id, [...licenceIds]))).flatMap((r) => (r.shape ? [r.shape as Areal] : []))
+      : [];
+  const check = await validateDraftAreas(db, { net: edit.netGeometry, gross: edit.grossGeometry }, shapes);
+  if (!check.isValid) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of check.errors) {
+      const field = issue.area === 'gross' ? 'grossGeometry' : 'netGeometry';
+      fields[field] = [...(fields[field] ?? []), `geometry:validation.${issue.code}`];
+    }
+    throw badRequest(AMENDMENT_PROBLEM.areaInvalid, fields, { code: 'areaInvalid' });
+  }
+  return check.oceanArea;
+}
+
 interface Prepared<S extends TDetailSection> {
   row: CaseRow;
   prev: Data<S>;
@@ -78,7 +104,8 @@ const capturedAtOf = (text: string | undefined, now: Date) => (text && new Date(
 
 /**
  * PUT /Acquisition/{id}/details/{section}: checks the rules, recomputes the diff from the stored section (the client's
- * is never used), refuses a stale version (409) and an edit without changes (400), applies it, raises the version and
+ * is never used), refuses a stale version (409) and an edit without changes (400), checks a changed area as the wizard
+ * does (400 'areaInvalid'; the ocean area follows the new area), applies it, raises the version and
  * writes the change submission (3001 requiring proceedings, else 3002) with the diff and the comment, in one transaction.
  */
 export async function amendSection<S extends TDetailSection>(
@@ -96,6 +123,10 @@ export async function amendSection<S extends TDetailSection>(
   if (!diff.anyChanges) throw badRequest(AMENDMENT_PROBLEM.noChanges, undefined, { code: 'noChanges' });
   checkDeletions(section, prev, next);
   const licenceRows = section === 'TimeAndArea' ? await licenceRowsOf(db, edit as TSectionEdit<'TimeAndArea'>) : undefined;
+  const oceanArea =
+    section === 'TimeAndArea' && diff.geometryChanges.length > 0
+      ? await checkAmendedAreas(db, row, edit as TSectionEdit<'TimeAndArea'>, (licenceRows ?? []).map((r) => r.licenceId))
+      : null;
   const knownRowIds = new Set(
     section === 'Vessels'
       ? (prev as Data<'Vessels'>).vessels.map((v) => v.acquisitionVesselId)
@@ -111,7 +142,7 @@ export async function amendSection<S extends TDetailSection>(
   return db.transaction(async (tx) => {
     const raised = await tx
       .update(acquisitions)
-      .set({ updatedAt: now, version: sql`${acquisitions.version} + 1` })
+      .set({ updatedAt: now, version: sql`${acquisitions.version} + 1`, ...(oceanArea ? { oceanArea } : {}) })
       .where(and(eq(acquisitions.id, id), eq(acquisitions.version, version)))
       .returning({ version: acquisitions.version });
     if (raised.length === 0) throw versionConflict(row.version + 1, prev);

@@ -8,6 +8,7 @@ import { SystemNotificationBanners } from '../../components/system-notification-
 import { useAcquisition } from './api/get-acquisition';
 import { CachedNotice } from './cached-notice';
 import { useTimelineEvents } from './dialogue/dialogue-calls';
+import { AmendmentProvider } from './amendments/amendment-context';
 import { AcquisitionHeader } from './header/acquisition-header';
 import { CheckboxRow } from './header/checkbox-row';
 import { PendingStatusChanges } from './status/pending-status-changes';
@@ -69,28 +70,30 @@ export function AcquisitionPage() {
   }
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (
-    <main className={styles.root} id="main">
-      <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
-      <SystemNotificationBanners />
-      <LiveTimeline id={acquisition.id} />
-      <AcquisitionHeader acquisition={acquisition} />
-      <PendingStatusChanges id={id} />
-      <CheckboxRow acquisition={acquisition} />
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, data) => navigate(`/${id}/${String(data.value)}`)}
-        aria-label={t('tabs.label')}
-      >
-        <Tab value="timeline" className={styles.tab}>
-          {t('tabs.timeline')}
-        </Tab>
-        <Tab value="details" className={styles.tab}>
-          {t('tabs.details')}
-        </Tab>
-      </TabList>
-      {tab === 'timeline' ? <TimelineTab acquisition={acquisition} /> : <DetailsTab acquisition={acquisition} />}
-      <AcquisitionDrawers acquisition={acquisition} />
-    </main>
+    <AmendmentProvider acquisition={acquisition}>
+      <main className={styles.root} id="main">
+        <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
+        <SystemNotificationBanners />
+        <LiveTimeline id={acquisition.id} />
+        <AcquisitionHeader acquisition={acquisition} />
+        <PendingStatusChanges id={id} />
+        <CheckboxRow acquisition={acquisition} />
+        <TabList
+          selectedValue={tab}
+          onTabSelect={(_, data) => navigate(`/${id}/${String(data.value)}`)}
+          aria-label={t('tabs.label')}
+        >
+          <Tab value="timeline" className={styles.tab}>
+            {t('tabs.timeline')}
+          </Tab>
+          <Tab value="details" className={styles.tab}>
+            {t('tabs.details')}
+          </Tab>
+        </TabList>
+        {tab === 'timeline' ? <TimelineTab acquisition={acquisition} /> : <DetailsTab acquisition={acquisition} />}
+        <AcquisitionDrawers acquisition={acquisition} />
+      </main>
+    </AmendmentProvider>
   );
 }
 

@@ -20,6 +20,8 @@ export interface SectionEdit<S extends TDetailSection> {
   action: ReactNode;
   /** The diff dialog while open. */
   dialog: ReactNode;
+  /** Starts editing with the given data (e.g. an area imported in the header), if the viewer may edit and no other section is edited. */
+  begin: (initial: SectionData<S>) => boolean;
 }
 
 /**
@@ -97,5 +99,11 @@ export function useSectionEdit<S extends TDetailSection>(section: S, title: stri
         onDone={stop}
       />
     ) : null;
-  return { editing, draft: editing ? draft : null, setDraft: (next) => setDraft(next), problems, action, dialog };
+  const begin = (initial: SectionData<S>) => {
+    if (!ctx?.canEdit || (ctx.editing !== null && ctx.editing !== section)) return false;
+    setDraft(initial);
+    ctx.setEditing(section);
+    return true;
+  };
+  return { editing, draft: editing ? draft : null, setDraft: (next) => setDraft(next), problems, action, dialog, begin };
 }

@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listVertices } from '../../../map/vertices';
 import { AreaMapLegend } from '../../../map/area-map-legend';
@@ -9,6 +9,8 @@ import { useDetailsSection } from '../api/get-details-section';
 import { CoordinateTable } from './coordinate-table';
 import { TimeAndAreaForm } from '../amendments/time-and-area-form';
 import { useSectionEdit } from '../amendments/use-section-edit';
+import { AmendedAreaChecks, useAmendedAreaCheck } from '../amendments/amended-area-checks';
+import { useAmendments } from '../amendments/amendment-context';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
 
@@ -35,7 +37,6 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
   const areas: AreaName[] = [...(config.hasGrossGeometry ? ['gross' as const] : []), ...(config.hasNetGeometry ? ['net' as const] : [])];
   const [tab, setTab] = useState<AreaName>(areas[0] ?? 'gross');
   const d = q.data;
-  const chosen = d ? (tab === 'gross' ? d.grossGeometry : d.netGeometry) : null;
   const items: [string, string | null][] = [
     [t('details.plannedStart'), formatDate(d?.plannedStartDate ?? null) || null],
     [t('details.plannedEnd'), formatDate(d?.plannedEndDate ?? null) || null],
@@ -50,6 +51,23 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
     items.push([t('details.dataSalable'), d?.isDataSalable == null ? null : d.isDataSalable ? t('details.yes') : t('details.no')]);
   const title = t('details.sections.TimeAndArea');
   const edit = useSectionEdit('TimeAndArea', title, d);
+  const ctx = useAmendments();
+  // An area imported in the header's dialog goes into this section's edit (started if need be), then Save changes.
+  const imported = ctx?.importedArea;
+  useEffect(() => {
+    if (!imported || !d || !ctx) return;
+    const field = imported.key === 'gross' ? 'grossGeometry' : 'netGeometry';
+    if (edit.draft) edit.setDraft({ ...edit.draft, [field]: imported.value });
+    else edit.begin({ ...structuredClone(d), [field]: imported.value });
+    ctx.setImportedArea(null);
+    setTab(imported.key);
+    document.querySelector('[data-section="TimeAndArea"]')?.scrollIntoView?.({ block: 'start' });
+  }, [imported, d, ctx, edit]);
+  const shown = edit.draft ?? d;
+  const areaChanged =
+    !!edit.draft && !!d && (JSON.stringify(edit.draft.grossGeometry) !== JSON.stringify(d.grossGeometry) || JSON.stringify(edit.draft.netGeometry) !== JSON.stringify(d.netGeometry));
+  const chosen = shown ? (tab === 'gross' ? shown.grossGeometry : shown.netGeometry) : null;
+  const check = useAmendedAreaCheck(acquisition.id, edit.draft?.grossGeometry ?? null, edit.draft?.netGeometry ?? null, areaChanged);
   return (
     <SectionCard id="TimeAndArea" title={title} loading={q.isPending} failed={!d && q.isError} action={edit.action}>
       {edit.dialog}
@@ -58,6 +76,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
       ) : (
         <Facts items={items} />
       )}
+      {edit.draft && <AmendedAreaChecks running={check.running} result={check.result} />}
       {areas.length > 0 && (
         <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
           {areas.map((a) => (
@@ -68,6 +87,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
         </TabList>
       )}
       <div className={styles.area}>
+        {/* While editing, the list and the map show the edited areas (and the restriction areas they overlap). */}
         <div>
           {chosen ? (
             <>
@@ -84,10 +104,10 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
         <div>
           <Suspense fallback={<Spinner />}>
             <AreaMap
-              gross={d?.grossGeometry?.geometry}
-              net={d?.netGeometry?.geometry}
+              gross={shown?.grossGeometry?.geometry}
+              net={shown?.netGeometry?.geometry}
               licences={licences.flatMap((l) => (l.licenceShape ? [l.licenceShape as GeoJSON.Geometry] : []))}
-              restrictions={[]}
+              restrictions={check.restrictions}
             />
           </Suspense>
           <AreaMapLegend />

@@ -15,6 +15,7 @@ import { useEnumLabel } from '../../../components/use-enum-label';
 import { useSession } from '../../auth/use-session';
 import { TimeWithParties } from '../dialogue/time-with-parties';
 import { StatusMenu } from '../status/status-menu';
+import { ImportAreaButton } from './import-area-button';
 import { FlagControl } from './flag-control';
 
 const useStyles = makeStyles({
@@ -96,6 +97,7 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
               {tDialogue('newReport')}
             </Button>
           )}
+          <ImportAreaButton acquisition={a} />
           {can('update:flag') && <FlagControl id={a.id} />}
           <StatusMenu acquisition={a} />
         </div>

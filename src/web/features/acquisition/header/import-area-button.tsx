@@ -1,0 +1,57 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { GlobeArrowUpRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { ImportGeometryDialog, type ImportTarget } from '../../../map/import-geometry-dialog';
+import { useAmendments } from '../amendments/amendment-context';
+
+/**
+ * 'Importer geometri' of the header (spec 001 s2.2): for holders of update:acquisition on an amendable case whose type
+ * has an area. The imported area goes into the time-and-area section's edit on the details tab (then Save changes and
+ * the diff dialog); while another section is edited the button waits (tooltip).
+ */
+export function ImportAreaButton({ acquisition: a }: { acquisition: TAcquisition }) {
+  const { t } = useTranslation('geometry');
+  const { t: ta } = useTranslation('acquisition');
+  const ctx = useAmendments();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const c = a.acquisitionConfig;
+  if (!ctx?.canEdit) return null;
+  const rules = (allowedTypes: TAcquisition['acquisitionConfig']['allowedGeometryTypesGross']) =>
+    ({ allowedTypes, hasShapeUpload: c.hasShapeUpload, hasUkooaUpload: c.hasUkooaUpload }) as ImportTarget['rules'];
+  const targets: ImportTarget[] = [
+    ...(c.hasGrossGeometry ? [{ key: 'gross', label: ta('details.gross'), rules: rules(c.allowedGeometryTypesGross) }] : []),
+    ...(c.hasNetGeometry ? [{ key: 'net', label: ta('details.net'), rules: rules(c.allowedGeometryTypesNet) }] : []),
+  ];
+  if (targets.length === 0) return null;
+  const busy = ctx.editing !== null && ctx.editing !== 'TimeAndArea';
+  const button = (
+    <Button icon={<GlobeArrowUpRegular />} disabled={busy} onClick={() => setOpen(true)} data-testid="open-import-geometry">
+      {t('importDialog.open')}
+    </Button>
+  );
+  return (
+    <>
+      {busy ? (
+        <Tooltip content={t('importDialog.editingOther')} relationship="description" showDelay={500}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {open && (
+        <ImportGeometryDialog
+          targets={targets}
+          onClose={() => setOpen(false)}
+          onImported={(key, value) => {
+            ctx.setImportedArea({ key: key as 'gross' | 'net', value });
+            navigate(`/${a.id}/details`);
+          }}
+        />
+      )}
+    </>
+  );
+}
