@@ -148,8 +148,13 @@ const updateBody = <S extends TDetailSection>(section: S) =>
     capturedAt: ZCapturedAt,
   });
 
-/** Answer of PUT: the acquisition's new version, the stored diff and the timeline message written. */
+/**
+ * Answer of PUT: the acquisition's new version, the stored diff and the timeline message written. acquisitionId names
+ * the entity the version is of, so the outbox gives that version to the next amendment prepared offline (otherwise the
+ * second of two amendments made at sea would meet the first as a conflict).
+ */
 export const ZAmendmentResult = z.object({
+  acquisitionId: z.uuid(),
   version: z.number().int(),
   messageId: z.uuid(),
   messageType: z.union([z.literal(3001), z.literal(3002)]),

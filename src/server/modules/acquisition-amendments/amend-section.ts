@@ -138,6 +138,6 @@ export async function amendSection<S extends TDetailSection>(
       partyStates: informOthers(party),
     });
     if (diff.requiresProceedings) await routeCase(tx, { acquisitionId: id, messageId, routedAt: now });
-    return { version: raised[0].version, messageId, messageType, diff };
+    return { acquisitionId: id, version: raised[0].version, messageId, messageType, diff };
   });
 }
