@@ -205,6 +205,61 @@ test("the regulator's notifier hands a government case to another case handler: 
   await expect(card).toContainText('Endret del: Kontaktperson og saksbehandler');
 });
 
+test('the licences of time and area: one is required, a swap reads as one removed and one added and needs new proceedings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  const c = await submittedCase(page);
+  await page.goto(`/${c.id}/details`);
+  const time = page.getByRole('region', { name: 'Tidsperiode og område', exact: true });
+  await time.getByRole('button', { name: 'Rediger' }).click();
+  const licences = time.getByTestId('licences-form');
+  const current = licences.getByRole('checkbox', { name: /\(21104\)/ });
+  await expect(current).toBeChecked({ timeout: 20_000 });
+  const currentName = ((await licences.getByText(/\(21104\)/).textContent()) ?? '').replace(/\s*\(21104\)$/, '');
+  await current.uncheck();
+  await expect(licences.getByText('Minst én lisens er påkrevd.')).toBeVisible();
+  await expect(time.getByRole('button', { name: 'Lagre endringer' })).toBeDisabled();
+  const other = licences.getByRole('checkbox', { name: /\(21018\)/ });
+  await other.check();
+  const otherName = ((await licences.getByText(/\(21018\)/).textContent()) ?? '').replace(/\s*\(21018\)$/, '');
+  await expect(licences.getByText('Minst én lisens er påkrevd.')).toHaveCount(0);
+  await licences.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('licences-form-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await licences.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('licences-form-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await time.getByRole('button', { name: 'Lagre endringer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('diff-table')).toBeVisible({ timeout: 20_000 });
+  await expectChange(dialog, `Tillatelse ${currentName}`, currentName, '–');
+  await expectChange(dialog, `Tillatelse ${otherName}`, '–', otherName);
+  await expect(dialog.getByText('Endringen krever ny behandling: partene blir bedt om nye uttalelser.')).toBeVisible();
+  await dialog.getByLabel('Kommentar til endringen').fill('Området ligger i en annen tillatelse');
+  await dialog.getByRole('button', { name: 'Bekreft' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Tillatelser', exact: true })).toContainText(otherName, { timeout: 20_000 });
+
+  // The contractor's and the contact person's forms on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const conductor = page.getByRole('region', { name: 'Kontraktør', exact: true });
+  await conductor.getByRole('button', { name: 'Rediger' }).click();
+  await conductor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('conductor-form-390.png') });
+  await conductor.getByRole('button', { name: 'Avbryt' }).click();
+  const people = page.getByRole('region', { name: 'Kontaktperson og saksbehandler', exact: true });
+  await people.getByRole('button', { name: 'Rediger' }).click();
+  await people.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('contact-form-390.png') });
+  await people.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.getByRole('tab', { name: 'Tidslinje' }).click();
+  const card = page.getByTestId('timeline-card').filter({ hasText: 'Området ligger i en annen tillatelse' });
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await expect(card).toContainText('Endret del: Tidsperiode og område');
+});
+
 /** The version of the case as the service has it now. */
 const versionOf = async (page: Page, id: string) => (await serviceGet(page, `/Acquisitions/${id}`)).body.version as number;
 
