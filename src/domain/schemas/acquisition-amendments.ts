@@ -35,6 +35,8 @@ export const AMENDMENT_PROBLEM = {
   noChanges: 'amendments:problems.noChanges',
   /** 400: a vessel or fisheries expert that is not deletable was removed. */
   notDeletable: 'amendments:problems.notDeletable',
+  /** 400 code 'amendmentInvalid': an on-behalf company's contact person on a case not reported on behalf of a company. */
+  notOnBehalf: 'amendments:problems.notOnBehalf',
   /** 400: a vessel, harbour, expert, licence or person named does not exist. */
   unknownReference: 'amendments:problems.unknownReference',
 } as const;
