@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 });
 
 /** An amendment (PUT /Acquisition/{id}/details/{section}) of this acquisition that met another user's change. */
-export const isAmendmentConflict = (entry: OutboxEntry, id: string) =>
+const isAmendmentConflict = (entry: OutboxEntry, id: string) =>
   entry.state === 'conflict' && entry.entityId === id && entry.method === 'PUT' && /^\/Acquisition\/\{id\}\/details\/[A-Za-z]+$/.test(entry.path);
 
 /**

@@ -9,7 +9,7 @@ type TimeAndArea = SectionData<'TimeAndArea'>;
 type LicenceListKey = 'productionLicences' | 'surveys' | 'co2SurveyLicence' | 'co2Exploitations' | 'co2Explorations';
 
 /** Where each kind's licences are in the section. */
-export const LICENCE_LIST_OF_KIND: Readonly<Record<LicenceKind, LicenceListKey>> = {
+const LICENCE_LIST_OF_KIND: Readonly<Record<LicenceKind, LicenceListKey>> = {
   production: 'productionLicences',
   survey: 'surveys',
   co2Survey: 'co2SurveyLicence',
