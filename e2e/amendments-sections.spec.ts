@@ -349,6 +349,8 @@ test('a change prepared offline that meets another change: decide later keeps it
   await expect(conflict).toBeVisible({ timeout: 30_000 });
   await expect(conflict).toContainText('«Fartøy og anløpshavner» ble endret av noen andre');
   await expect(conflict).toContainText(mine);
+  // What keep mine would send, against the case as it is now: their number before, mine after.
+  await expectChange(conflict, `Fartøy ${c.vesselName}: Telefon`, '+47 555 55 555', '+47 444 44 444');
   await page.screenshot({ path: test.info().outputPath('amendment-conflict.png') });
 
   // Decide later: nothing is sent, nothing is lost; the bar above the sections keeps the choice, and a reload asks again.

@@ -9,12 +9,20 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sectionDiff } from '@/domain/diff/section-diff';
+import { ZDetailSection, type TDetailSection } from '@/domain/schemas/acquisition-details';
 import { useNotify } from '../../../components/notify';
 import type { OutboxEntry } from '../../../offline/db';
 import { useWaitingEntries } from '../../../offline/outbox';
 import { resolveConflict, type ConflictChoice } from '../../../offline/outbox-actions';
+import { useSession } from '../../auth/use-session';
+import { acquisitionKeys } from '../api/acquisition-keys';
+import { useDetailsSection } from '../api/get-details-section';
+import type { SectionData } from './amendment-api';
+import { DiffTable } from './diff-table';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -35,14 +43,41 @@ const isAmendmentConflict = (entry: OutboxEntry, id: string) =>
  * offering the choice; the next visit asks again).
  */
 export function AmendmentConflictDialog({ id }: { id: string }) {
+  const entries = useWaitingEntries(id);
+  const [later, setLater] = useState<number[]>([]);
+  const entry = entries?.find((e) => isAmendmentConflict(e, id) && !later.includes(e.id));
+  if (!entry) return null;
+  return <ConflictDialog key={entry.id} id={id} entry={entry} onLater={() => setLater((l) => [...l, entry.id])} />;
+}
+
+/**
+ * My change against the section as the service has it now (asked again when the dialog opens): what keep mine would
+ * send, so the user sees that nothing typed is lost and what taking theirs would drop.
+ */
+function MineAgainstTheirs({ id, section, body }: { id: string; section: TDetailSection; body: unknown }) {
+  const { t } = useTranslation('amendments');
+  const { contextToken } = useSession();
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: acquisitionKeys.section(contextToken, id, section) });
+  }, [client, contextToken, id, section]);
+  const current = useDetailsSection(id, section);
+  if (!current.data) return null;
+  const diff = sectionDiff(section, current.data as SectionData, body as SectionData);
+  return (
+    <>
+      <p style={{ margin: 0 }}>{t('conflict.difference')}</p>
+      <DiffTable diff={diff} />
+    </>
+  );
+}
+
+function ConflictDialog({ id, entry, onLater }: { id: string; entry: OutboxEntry; onLater: () => void }) {
   const { t } = useTranslation('amendments');
   const styles = useStyles();
   const notify = useNotify();
-  const entries = useWaitingEntries(id);
-  const [later, setLater] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const entry = entries?.find((e) => isAmendmentConflict(e, id) && !later.includes(e.id));
-  if (!entry) return null;
+  const section = ZDetailSection.safeParse(entry.path.split('/').pop());
   const comment = (entry.body as { changeSubmissionComment?: unknown } | undefined)?.changeSubmissionComment;
   const choose = async (choice: ConflictChoice) => {
     setBusy(true);
@@ -56,7 +91,7 @@ export function AmendmentConflictDialog({ id }: { id: string }) {
     }
   };
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && setLater((l) => [...l, entry.id])}>
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onLater()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('conflict.title')}</DialogTitle>
@@ -68,11 +103,12 @@ export function AmendmentConflictDialog({ id }: { id: string }) {
                 <blockquote className={styles.quote}>{comment}</blockquote>
               </>
             )}
+            {section.success && <MineAgainstTheirs id={id} section={section.data} body={entry.body} />}
             <p className={styles.text}>{t('conflict.mineHint')}</p>
             <p className={styles.text}>{t('conflict.theirsHint')}</p>
           </DialogContent>
           <DialogActions fluid className={styles.actions}>
-            <Button disabled={busy} onClick={() => setLater((l) => [...l, entry.id])}>
+            <Button disabled={busy} onClick={onLater}>
               {t('conflict.later')}
             </Button>
             <Button disabled={busy} onClick={() => void choose('theirs')}>
