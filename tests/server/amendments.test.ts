@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquisitions, messagePartyStates, messages } from '@/server/db/schema/index';
+import { acquisitionInputs, acquisitions, messagePartyStates, messages } from '@/server/db/schema/index';
 import { area, client, completeFields, inDays, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -168,6 +168,42 @@ describe.each(DB_KINDS)('amendments of the details sections (%s)', (kind) => {
     expect((await put(id, 'Conductor', { companyConductorNpdId: 987654 })).json().code).toBe('unknownReference');
     expect((await c.call('PUT', `/Acquisition/not-a-uuid/details/Amount`, kari, { changeSubmissionComment: 'x', version: 1 })).statusCode).toBe(400);
     expect((await c.call('PUT', `/Acquisition/${crypto.randomUUID()}/details/Amount`, kari, { changeSubmissionComment: 'x', version: 1 })).statusCode).toBe(404);
+  });
+
+  it('answers which acquisition the new version is of; the contact person rules of the form hold on the service', async () => {
+    const id = await caseIn(1);
+    const before = await versionOf(id);
+    const answer = await put(id, 'GeneralComment', { comment: 'Med id' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ acquisitionId: id, version: before + 1 });
+    const people = (await section(id, 'ContactPersons')).contactPersons;
+    const behalf = { representing: 'Company', isOnBehalfOfCompany: true, userProfileId: null, firstName: 'Per', lastName: 'Hansen', email: 'per@example.no', phone: '' };
+    // Not a case reported on behalf of a company: no on-behalf contact.
+    const notOnBehalf = await put(id, 'ContactPersons', { contactPersons: [...people, behalf] });
+    expect(notOnBehalf.statusCode).toBe(400);
+    expect(notOnBehalf.json()).toMatchObject({ code: 'amendmentInvalid', errors: { [`contactPersons.${people.length}.isOnBehalfOfCompany`]: ['amendments:problems.notOnBehalf'] } });
+    // The owner's contact person is required.
+    const noOwn = await put(id, 'ContactPersons', { contactPersons: people.map((p: object) => ({ ...p, userProfileId: null })) });
+    expect(noOwn.statusCode).toBe(400);
+    expect(noOwn.json().errors['contactPersons.0.userProfileId']).toEqual(['amendments:rules.contactPersonRequired']);
+  });
+
+  it("an on-behalf case's company contact: names and e-mail required, e-mail well formed, phone optional", async () => {
+    const id = await caseIn(10);
+    const companyId = 1002;
+    await t.app.db.insert(acquisitionInputs).values({ acquisitionId: id, onBehalfOfCompanyId: companyId }).onConflictDoUpdate({ target: acquisitionInputs.acquisitionId, set: { onBehalfOfCompanyId: companyId } });
+    const people = (await section(id, 'ContactPersons')).contactPersons.filter((p: { isOnBehalfOfCompany: boolean }) => !p.isOnBehalfOfCompany);
+    const behalf = { representing: 'Company', isOnBehalfOfCompany: true, userProfileId: null, firstName: 'Per', lastName: 'Hansen', email: 'per@example.no', phone: '' };
+    const bad = await put(id, 'ContactPersons', { contactPersons: [...people, { ...behalf, email: 'ikke-en-adresse', lastName: ' ' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      [`contactPersons.${people.length}.lastName`]: ['amendments:rules.required'],
+      [`contactPersons.${people.length}.email`]: ['amendments:rules.email'],
+    });
+    const good = await put(id, 'ContactPersons', { contactPersons: [...people, behalf] });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().diff.changes).toContainEqual(expect.objectContaining({ changeSubmissionAction: 'Add', objectType: 'ContactPerson', title: 'Per Hansen' }));
+    expect((await section(id, 'ContactPersons')).contactPersons).toContainEqual(expect.objectContaining({ isOnBehalfOfCompany: true, email: 'per@example.no', phone: '' }));
   });
 
   it('keeps a vessel that has been at work: changed yes, removed no (isDeletable false)', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { hasSensorOptions, hasSourceOptions } from '../draft/acquisition-config';
 import { AccomplishmentStatus } from '../enums/accomplishment-status';
 import { VesselRole } from '../enums/vessel-role';
@@ -19,7 +20,8 @@ export type AmendmentRuleKey =
   | 'expertFromDateMin'
   | 'expertToDateMax'
   | 'expertToBeforeFrom'
-  | 'contactPersonRequired';
+  | 'contactPersonRequired'
+  | 'email';
 
 export interface AmendmentProblem {
   /** A field path of the edit ('plannedStartDate', 'vessels.2.vesselRole', 'fisheriesExperts.0.fromDate'). */
@@ -115,8 +117,10 @@ export function amendmentProblems<S extends TDetailSection>(section: S, edit: TS
     case 'ContactPersons':
       (edit as TSectionEdit<'ContactPersons'>).contactPersons.forEach((p, i) => {
         if (p.isOnBehalfOfCompany) {
-          for (const f of ['firstName', 'lastName', 'email', 'phone'] as const)
+          // The wizard's rules of the on-behalf company's contact (ZContactPersonInfo): names and e-mail required, phone optional.
+          for (const f of ['firstName', 'lastName', 'email'] as const)
             if (blank(p[f])) add({ field: `contactPersons.${i}.${f}`, key: 'required' });
+          if (!blank(p.email) && !z.email().safeParse(p.email.trim()).success) add({ field: `contactPersons.${i}.email`, key: 'email' });
         } else if (p.representing === 'Company' && !p.userProfileId) add({ field: `contactPersons.${i}.userProfileId`, key: 'contactPersonRequired' });
       });
       break;

@@ -37,6 +37,8 @@ export const AMENDMENT_PROBLEM = {
   noChanges: 'amendments:problems.noChanges',
   /** 400: a vessel or fisheries expert that is not deletable was removed. */
   notDeletable: 'amendments:problems.notDeletable',
+  /** 400 code 'amendmentInvalid': an on-behalf company's contact person on a case not reported on behalf of a company. */
+  notOnBehalf: 'amendments:problems.notOnBehalf',
   /** 400: a vessel, harbour, expert, licence or person named does not exist. */
   unknownReference: 'amendments:problems.unknownReference',
 } as const;
@@ -150,8 +152,13 @@ const updateBody = <S extends TDetailSection>(section: S) =>
     capturedAt: ZCapturedAt,
   });
 
-/** Answer of PUT: the acquisition's new version, the stored diff and the timeline message written. */
+/**
+ * Answer of PUT: the acquisition's new version, the stored diff and the timeline message written. acquisitionId names
+ * the entity the version is of, so the outbox gives that version to the next amendment prepared offline (otherwise the
+ * second of two amendments made at sea would meet the first as a conflict).
+ */
 export const ZAmendmentResult = z.object({
+  acquisitionId: z.uuid(),
   version: z.number().int(),
   messageId: z.uuid(),
   messageType: z.union([z.literal(3001), z.literal(3002)]),

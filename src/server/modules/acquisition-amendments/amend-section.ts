@@ -81,8 +81,16 @@ interface Prepared<S extends TDetailSection> {
   diff: TSectionDiff;
 }
 
+/** An on-behalf company's contact person only on a case reported on behalf of a company. */
+function checkOnBehalf<S extends TDetailSection>(row: CaseRow, section: S, edit: TSectionEdit<S>): void {
+  if (section !== 'ContactPersons' || row.onBehalfOfCompanyId !== null) return;
+  const at = (edit as TSectionEdit<'ContactPersons'>).contactPersons.findIndex((p) => p.isOnBehalfOfCompany);
+  if (at >= 0) throw badRequest(AMENDMENT_PROBLEM.invalid, { [`contactPersons.${at}.isOnBehalfOfCompany`]: [AMENDMENT_PROBLEM.notOnBehalf] }, { code: 'amendmentInvalid' });
+}
+
 async function prepare<S extends TDetailSection>(db: Db, viewer: TViewer, id: string, section: S, edit: TSectionEdit<S>): Promise<Prepared<S>> {
   const row = await amendableAcquisition(db, viewer, id);
+  checkOnBehalf(row, section, edit);
   const prev = await readDetailSection(db, row, section);
   const next = await nextSection(db, section, edit, prev, viewer.organisationId);
   return { row, prev, next, diff: sectionDiff(section, prev, next) };
@@ -169,6 +177,6 @@ export async function amendSection<S extends TDetailSection>(
       partyStates: informOthers(party),
     });
     if (diff.requiresProceedings) await routeCase(tx, { acquisitionId: id, messageId, routedAt: now });
-    return { version: raised[0].version, messageId, messageType, diff };
+    return { acquisitionId: id, version: raised[0].version, messageId, messageType, diff };
   });
 }

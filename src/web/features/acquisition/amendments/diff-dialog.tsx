@@ -57,7 +57,9 @@ export function DiffDialog<S extends TDetailSection>({ id, section, title, prev,
     setSubmitError(undefined);
     try {
       const result = await amend.mutateAsync({ section, next, version, comment: comment.trim() } as never);
-      notify(result.status === 'sent' ? t('dialog.saved') : t('dialog.queued'), result.status === 'sent' ? 'success' : 'warning');
+      // A conflict: the conflict dialog of the details tab asks keep mine / take theirs / decide later.
+      if (result.status === 'conflict') notify(t('dialog.conflict'), 'warning');
+      else notify(result.status === 'sent' ? t('dialog.saved') : t('dialog.queued'), result.status === 'sent' ? 'success' : 'warning');
       onDone();
     } catch (error) {
       setSubmitError(t('dialog.submitFailed', { message: message(error) }));

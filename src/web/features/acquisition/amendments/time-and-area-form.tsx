@@ -8,6 +8,7 @@ import { DateField } from '../../../components/form/date-field';
 import { ImportControls } from '../../../map/import-controls';
 import type { SectionData } from './amendment-api';
 import { TextInput, useProblemText } from './form-bits';
+import { LicencesForm } from './licences-form';
 import { useFormStyles } from './simple-forms';
 
 type TimeAndArea = SectionData<'TimeAndArea'>;
@@ -15,7 +16,7 @@ type TimeAndArea = SectionData<'TimeAndArea'>;
 /**
  * Time period and area (spec 001 s5): planned dates required with their minimum and the non-blocking
  * 'dateChangeStartupWarning' / 'dateChangeEndWarning', environmental comment, data salable when shown, and a new gross or
- * net area by the shared import controls (file or pasted coordinates). Licences stay as they are in this form.
+ * net area by the shared import controls (file or pasted coordinates), and the licences (licences-form.tsx).
  */
 export function TimeAndAreaForm({ value, onChange, problems, acquisition, stored }: { value: TimeAndArea; onChange: (v: TimeAndArea) => void; problems: AmendmentProblem[]; acquisition: TAcquisition; stored: TimeAndArea }) {
   const { t } = useTranslation('amendments');
@@ -52,7 +53,16 @@ export function TimeAndAreaForm({ value, onChange, problems, acquisition, stored
           </div>
         ))}
       {error('grossGeometry') && <Text role="alert">{error('grossGeometry')}</Text>}
-      {error('licences') && <Text role="alert">{error('licences')}</Text>}
+      <div className={styles.wide}>
+        <LicencesForm
+          value={value}
+          onChange={onChange}
+          kinds={c.licenceKinds}
+          required={c.requiresLicence}
+          companyId={acquisition.onBehalfOfCompany?.npdId ?? acquisition.companyId}
+          error={error('licences')}
+        />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { OutboxProblems } from '../../../offline/outbox-problems';
+import { AmendmentConflictDialog } from '../amendments/amendment-conflict';
 import { AmendmentProvider } from '../amendments/amendment-context';
 import { LicencesSection } from './licences-section';
 import { ContactPersonsSection, FisheriesExpertSection, VesselsSection } from './people-sections';
@@ -30,6 +31,7 @@ export function DetailsTab({ acquisition }: { acquisition: TAcquisition }) {
     <AmendmentProvider acquisition={acquisition}>
       <section className={styles.root} aria-label={t('details.label')}>
         <OutboxProblems entityId={id} />
+        <AmendmentConflictDialog id={id} />
         <GeneralCommentSection id={id} />
         <AmountSection id={id} showKm2={acquisition.acquisitionConfig.showKm2Quantity} />
         <TimeAndAreaSection acquisition={acquisition} />

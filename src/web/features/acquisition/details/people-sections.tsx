@@ -6,6 +6,7 @@ import { useEnumLabel } from '../../../components/use-enum-label';
 import { useDetailsSection } from '../api/get-details-section';
 import { useAmendments } from '../amendments/amendment-context';
 import { ExpertsForm, VesselsForm } from '../amendments/list-forms';
+import { ContactPersonsForm } from '../amendments/people-forms';
 import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
 import { EmptyList, period } from './simple-sections';
@@ -19,9 +20,15 @@ export function ContactPersonsSection({ id }: { id: string }) {
   const styles = useStyles();
   const q = useDetailsSection(id, 'ContactPersons');
   const people = q.data?.contactPersons ?? [];
+  const title = t('details.sections.ContactPersons');
+  const edit = useSectionEdit('ContactPersons', title, q.data);
+  const a = useAmendments()?.acquisition;
   return (
-    <SectionCard id="ContactPersons" title={t('details.sections.ContactPersons')} loading={q.isPending} failed={!q.data && q.isError}>
-      {people.length === 0 ? <EmptyList /> : (
+    <SectionCard id="ContactPersons" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.dialog}
+      {edit.draft ? (
+        <ContactPersonsForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} onBehalf={!!a?.onBehalfOfCompany || people.some((p) => p.isOnBehalfOfCompany)} />
+      ) : people.length === 0 ? <EmptyList /> : (
         <ul className={styles.list}>
           {people.map((p, i) => (
             <li key={`${p.email}:${i}`}>

@@ -6,6 +6,7 @@ import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useDetailsSection } from '../api/get-details-section';
 import { useAmendments } from '../amendments/amendment-context';
+import { ConductorForm } from '../amendments/people-forms';
 import { AmountForm, GeneralCommentForm, SensorForm, SourceForm } from '../amendments/simple-forms';
 import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
@@ -48,9 +49,16 @@ export function ConductorSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const q = useDetailsSection(id, 'Conductor');
   const name = q.data?.companyConductorName;
+  const title = t('details.sections.Conductor');
+  const edit = useSectionEdit('Conductor', title, q.data);
   return (
-    <SectionCard id="Conductor" title={t('details.sections.Conductor')} loading={q.isPending} failed={!q.data && q.isError}>
-      <Facts items={[[t('details.conductor'), name ? `${name} (${q.data?.companyConductorNpdId ?? ''})` : null]]} />
+    <SectionCard id="Conductor" title={title} loading={q.isPending} failed={!q.data && q.isError} action={edit.action}>
+      {edit.draft ? (
+        <ConductorForm value={edit.draft} onChange={edit.setDraft} />
+      ) : (
+        <Facts items={[[t('details.conductor'), name ? `${name} (${q.data?.companyConductorNpdId ?? ''})` : null]]} />
+      )}
+      {edit.dialog}
     </SectionCard>
   );
 }

@@ -1,0 +1,125 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sectionDiff } from '@/domain/diff/section-diff';
+import { ZDetailSection, type TDetailSection } from '@/domain/schemas/acquisition-details';
+import { useNotify } from '../../../components/notify';
+import type { OutboxEntry } from '../../../offline/db';
+import { useWaitingEntries } from '../../../offline/outbox';
+import { resolveConflict, type ConflictChoice } from '../../../offline/outbox-actions';
+import { useSession } from '../../auth/use-session';
+import { acquisitionKeys } from '../api/acquisition-keys';
+import { useDetailsSection } from '../api/get-details-section';
+import type { SectionData } from './amendment-api';
+import { DiffTable } from './diff-table';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalS },
+  text: { margin: 0 },
+  quote: { margin: 0, paddingLeft: tokens.spacingHorizontalM, borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  actions: { justifyContent: 'flex-end', flexWrap: 'wrap' },
+});
+
+/** An amendment (PUT /Acquisition/{id}/details/{section}) of this acquisition that met another user's change. */
+const isAmendmentConflict = (entry: OutboxEntry, id: string) =>
+  entry.state === 'conflict' && entry.entityId === id && entry.method === 'PUT' && /^\/Acquisition\/\{id\}\/details\/[A-Za-z]+$/.test(entry.path);
+
+/**
+ * The choice after the acquisition changed meanwhile (another user's amendment or status change; online at Confirm or
+ * when a change prepared offline is replayed), as for drafts: keep mine (sent again on the current version, the service
+ * computes the diff anew), take theirs (mine is dropped, the page shows the service's), or decide later (nothing is
+ * lost: the change, its data and its comment, stays on this device and the outbox bar above the sections keeps
+ * offering the choice; the next visit asks again).
+ */
+export function AmendmentConflictDialog({ id }: { id: string }) {
+  const entries = useWaitingEntries(id);
+  const [later, setLater] = useState<number[]>([]);
+  const entry = entries?.find((e) => isAmendmentConflict(e, id) && !later.includes(e.id));
+  if (!entry) return null;
+  return <ConflictDialog key={entry.id} id={id} entry={entry} onLater={() => setLater((l) => [...l, entry.id])} />;
+}
+
+/**
+ * My change against the section as the service has it now (asked again when the dialog opens): what keep mine would
+ * send, so the user sees that nothing typed is lost and what taking theirs would drop.
+ */
+function MineAgainstTheirs({ id, section, body }: { id: string; section: TDetailSection; body: unknown }) {
+  const { t } = useTranslation('amendments');
+  const { contextToken } = useSession();
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: acquisitionKeys.section(contextToken, id, section) });
+  }, [client, contextToken, id, section]);
+  const current = useDetailsSection(id, section);
+  if (!current.data) return null;
+  const diff = sectionDiff(section, current.data as SectionData, body as SectionData);
+  return (
+    <>
+      <p style={{ margin: 0 }}>{t('conflict.difference')}</p>
+      <DiffTable diff={diff} />
+    </>
+  );
+}
+
+function ConflictDialog({ id, entry, onLater }: { id: string; entry: OutboxEntry; onLater: () => void }) {
+  const { t } = useTranslation('amendments');
+  const styles = useStyles();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const section = ZDetailSection.safeParse(entry.path.split('/').pop());
+  const comment = (entry.body as { changeSubmissionComment?: unknown } | undefined)?.changeSubmissionComment;
+  const choose = async (choice: ConflictChoice) => {
+    setBusy(true);
+    try {
+      await resolveConflict(entry.id, choice);
+      notify(t(choice === 'mine' ? 'conflict.keptMine' : 'conflict.tookTheirs'), 'success');
+    } catch {
+      notify(t('conflict.failed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onLater()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('conflict.title')}</DialogTitle>
+          <DialogContent className={styles.content} data-testid="amendment-conflict">
+            <p className={styles.text}>{t('conflict.body', { section: entry.label })}</p>
+            {typeof comment === 'string' && comment !== '' && (
+              <>
+                <p className={styles.text}>{t('conflict.yourComment')}</p>
+                <blockquote className={styles.quote}>{comment}</blockquote>
+              </>
+            )}
+            {section.success && <MineAgainstTheirs id={id} section={section.data} body={entry.body} />}
+            <p className={styles.text}>{t('conflict.mineHint')}</p>
+            <p className={styles.text}>{t('conflict.theirsHint')}</p>
+          </DialogContent>
+          <DialogActions fluid className={styles.actions}>
+            <Button disabled={busy} onClick={onLater}>
+              {t('conflict.later')}
+            </Button>
+            <Button disabled={busy} onClick={() => void choose('theirs')}>
+              {t('conflict.takeTheirs')}
+            </Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void choose('mine')}>
+              {t('conflict.keepMine')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
