@@ -23,7 +23,12 @@ interface TimelineRow {
   attachments: { name: string; size: number; sha256: string }[];
 }
 
-async function asUser(browser: Browser, username: string, options: SignInOptions = {}, locale = 'nb-NO'): Promise<Page> {
+async function asUser(
+  browser: Browser,
+  username: string,
+  options: SignInOptions = {},
+  locale = 'nb-NO',
+): Promise<Page> {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   await signInAs(page, username, options);
@@ -61,7 +66,9 @@ async function fillInquiry(page: Page, text: string) {
   return drawer;
 }
 
-test('research institute round, an inquiry answered at sea, a fisheries expert report; other parties see each live', async ({ browser }) => {
+test('research institute round, an inquiry answered at sea, a fisheries expert report; other parties see each live', async ({
+  browser,
+}, info) => {
   test.setTimeout(480_000);
   const hiCase = await asUser(browser, 'saksbehandler.hi');
   const id = await acquisitionIdByTitle(hiCase, CASE, UNDER_REVIEW);
@@ -123,16 +130,25 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   await expect(reply).toBeHidden({ timeout: 60_000 });
   await expect(company.getByText('Lagret på enheten. Sendes når nettet er tilbake.')).toBeVisible();
   await expect.poll(() => storedCounts(company)).toEqual({ outbox: 1, files: 1, chunks: 1 });
+  await company.screenshot({ path: info.outputPath('reply-waiting-1280.png'), fullPage: true });
   expect((await timeline(odCase, id)).filter((m) => m.messageContent === answer)).toHaveLength(0);
 
   // The link returns: sent once, with its file; the regulator's open timeline shows it without a reload.
   await goOnline(companyContext);
-  await expect.poll(() => storedCounts(company), { timeout: 120_000, intervals: [1000] }).toEqual({ outbox: 0, files: 0, chunks: 0 });
+  await expect
+    .poll(() => storedCounts(company), { timeout: 120_000, intervals: [1000] })
+    .toEqual({ outbox: 0, files: 0, chunks: 0 });
   await expect(card(odCase, 4040, answer)).toBeVisible({ timeout: 15_000 });
   const replies = (await timeline(odCase, id)).filter((m) => m.messageContent === answer);
   expect(replies).toHaveLength(1);
   expect(replies[0].messageType).toBe(4040);
-  expect(replies[0].attachments).toEqual([expect.objectContaining({ name: 'Fartøysliste.pdf', size: fartoy.buffer.length, sha256: sha256(fartoy.buffer) })]);
+  expect(replies[0].attachments).toEqual([
+    expect.objectContaining({
+      name: 'Fartøysliste.pdf',
+      size: fartoy.buffer.length,
+      sha256: sha256(fartoy.buffer),
+    }),
+  ]);
   await expect(card(company, 4040, answer)).toHaveCount(1, { timeout: 15_000 });
 
   // The regulator's fisheries expert report with a file.
@@ -146,7 +162,10 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   await expect(report).toBeHidden({ timeout: 60_000 });
   const filed = card(odCase, 7000, reportText);
   await expect(filed).toHaveCount(1, { timeout: 15_000 });
-  const { bytes } = await downloadedBytes(odCase, filed.getByRole('button', { name: 'Fiskerikyndigrapport.pdf' }));
+  const { bytes } = await downloadedBytes(
+    odCase,
+    filed.getByRole('button', { name: 'Fiskerikyndigrapport.pdf' }),
+  );
   expect(sha256(bytes)).toBe(sha256(reportFile.buffer));
   const reports = (await timeline(odCase, id)).filter((m) => m.messageContent === reportText);
   expect(reports.map((m) => m.messageType)).toEqual([7000]);
@@ -161,7 +180,9 @@ async function postInquiry(from: Page, id: string, text: string): Promise<void> 
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-test('without the event stream the timeline asks again on focus, and when a stream comes back', async ({ browser }) => {
+test('without the event stream the timeline asks again on focus, and when a stream comes back', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const viewer = await asUser(browser, 'saksbehandler.od');
   const id = await acquisitionIdByTitle(viewer, CASE, UNDER_REVIEW);
@@ -202,7 +223,9 @@ test('without the event stream the timeline asks again on focus, and when a stre
   await expect(card(viewer, 4003, third)).toBeVisible({ timeout: 5_000 });
 });
 
-test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open with what was typed, and sends once on retry", async ({ browser }) => {
+test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open with what was typed, and sends once on retry", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const page = await asUser(browser, 'saksbehandler.od');
   const id = await acquisitionIdByTitle(page, CASE, UNDER_REVIEW);
@@ -241,45 +264,61 @@ test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open 
   expect(sent[0].attachments.map((a) => a.name)).toEqual(['Kart over området.pdf']);
 });
 
-test('every dialogue drawer at 1280 and 390 px in nb-NO and en-US browsers, in Norwegian', async ({ browser }, info) => {
-  test.setTimeout(300_000);
-  for (const locale of ['nb-NO', 'en-US']) {
-    const page = await asUser(browser, 'saksbehandler.od', {}, locale);
-    const id = await acquisitionIdByTitle(page, CASE, UNDER_REVIEW);
-    const submission = (await timeline(page, id)).find((m) => m.messageType === 5001)!;
-    expect(submission).toBeTruthy();
-    const drawers: [string, string, string][] = [
-      ['statement', `replyToStatement/${submission.messageId}/messageType/5001`, 'Uttalelse'],
-      ['approval', `statementApproval/${submission.messageId}`, 'Godkjenn uttalelse'],
-      ['decline', `statementDeclined/${submission.messageId}`, 'Avslå uttalelse'],
-      ['inquiry', 'inquiry', 'Ny henvendelse'],
-      ['reply', `inquiry/replyTo/${submission.messageId}`, 'Svar på henvendelse'],
-      ['expert-report', 'fisheriesExpertReport', 'Fiskerikyndigrapport'],
-    ];
-    for (const [name, path, title] of drawers) {
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.goto(`/${id}/timeline/drawer/${path}`);
-        const drawer = page.getByTestId('message-drawer');
-        await expect(drawer.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
-        // Send with nothing filled in: the required fields' messages show (except approval, which needs none).
-        if (name !== 'approval') {
-          await drawer.getByRole('button', { name: 'Send' }).or(drawer.getByRole('button', { name: 'Avslå' })).click();
-          await expect(drawer.getByText('Feltet må fylles ut.').first()).toBeVisible();
-        }
-        // Nothing sticks out sideways.
-        const overflow = await drawer.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return [...element.querySelectorAll('*')].some((child) => {
-            const rect = child.getBoundingClientRect();
-            return rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1);
+test('every dialogue drawer at 1280 and 390 px in nb-NO and en-US browsers, in Norwegian', async ({
+  browser,
+}, info) => {
+  test.setTimeout(420_000);
+  // The regulator's case handler opens every drawer; the fisheries directorate's statement (with the fisheries-expert
+  // demand) and the company's inquiry (the regulator always a recipient) differ by role.
+  const users: [string, SignInOptions, string][] = [
+    ['saksbehandler.od', {}, 'od'],
+    ['saksbehandler.fdir', {}, 'fdir'],
+    [COMPANY[0], COMPANY[1], 'company'],
+  ];
+  for (const locale of ['nb-NO', 'en-US'])
+    for (const [username, options, who] of users) {
+      const page = await asUser(browser, username, options, locale);
+      const id = await acquisitionIdByTitle(page, CASE, UNDER_REVIEW);
+      const submission = (await timeline(page, id)).find((m) => m.messageType === 5001)!;
+      expect(submission).toBeTruthy();
+      const all: [string, string, string][] = [
+        ['statement', `replyToStatement/${submission.messageId}/messageType/5001`, 'Uttalelse'],
+        ['approval', `statementApproval/${submission.messageId}`, 'Godkjenn uttalelse'],
+        ['decline', `statementDeclined/${submission.messageId}`, 'Avslå uttalelse'],
+        ['inquiry', 'inquiry', 'Ny henvendelse'],
+        ['reply', `inquiry/replyTo/${submission.messageId}`, 'Svar på henvendelse'],
+        ['expert-report', 'fisheriesExpertReport', 'Fiskerikyndigrapport'],
+      ];
+      const drawers = all.filter(
+        ([name]) => who === 'od' || (who === 'fdir' ? name === 'statement' : name === 'inquiry'),
+      );
+      for (const [name, path, title] of drawers) {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(`/${id}/timeline/drawer/${path}`);
+          const drawer = page.getByTestId('message-drawer');
+          await expect(drawer.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+          // Send with nothing filled in: the required fields' messages show (except approval, which needs none).
+          if (name !== 'approval') {
+            await drawer
+              .getByRole('button', { name: 'Send' })
+              .or(drawer.getByRole('button', { name: 'Avslå' }))
+              .click();
+            await expect(drawer.getByText('Feltet må fylles ut.').first()).toBeVisible();
+          }
+          // Nothing sticks out sideways.
+          const overflow = await drawer.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return [...element.querySelectorAll('*')].some((child) => {
+              const rect = child.getBoundingClientRect();
+              return rect.width > 0 && (rect.right > box.right + 1 || rect.left < box.left - 1);
+            });
           });
-        });
-        expect(overflow, `${name} at ${width} px overflows`).toBe(false);
-        await expect(drawer).not.toContainText(/\b(Save|Cancel|Send message|Required|Close)\b/);
-        await page.screenshot({ path: info.outputPath(`dialogue-${name}-${width}-${locale}.png`) });
+          expect(overflow, `${name} at ${width} px overflows`).toBe(false);
+          await expect(drawer).not.toContainText(/\b(Save|Cancel|Send message|Required|Close)\b/);
+          await page.screenshot({ path: info.outputPath(`dialogue-${name}-${who}-${width}-${locale}.png`) });
+        }
       }
+      await page.context().close();
     }
-    await page.context().close();
-  }
 });
