@@ -128,8 +128,13 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   await expect(reply.getByTestId('picked-attachment')).toHaveCount(1);
   await reply.getByRole('button', { name: 'Send' }).click();
   await expect(reply).toBeHidden({ timeout: 60_000 });
-  await expect(company.getByText('Lagret på enheten. Sendes når nettet er tilbake.')).toBeVisible();
+  await expect(company.getByText('Lagret på enheten. Sendes når nettet er tilbake.').first()).toBeVisible();
   await expect.poll(() => storedCounts(company)).toEqual({ outbox: 1, files: 1, chunks: 1 });
+  // The timeline shows it waiting, with its file.
+  const waiting = company.getByTestId('pending-notes');
+  await expect(waiting).toContainText('Svar på henvendelse skrevet');
+  await expect(waiting).toContainText(answer);
+  await expect(waiting).toContainText('1 vedlegg er lagret på enheten');
   await company.screenshot({ path: info.outputPath('reply-waiting-1280.png'), fullPage: true });
   expect((await timeline(odCase, id)).filter((m) => m.messageContent === answer)).toHaveLength(0);
 
@@ -150,6 +155,7 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
     }),
   ]);
   await expect(card(company, 4040, answer)).toHaveCount(1, { timeout: 15_000 });
+  await expect(company.getByTestId('pending-notes')).toHaveCount(0);
 
   // The regulator's fisheries expert report with a file.
   await odCase.getByRole('button', { name: 'Ny fiskerikyndigrapport' }).click();
