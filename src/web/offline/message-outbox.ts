@@ -5,6 +5,7 @@ import type { OutboxEntry, OutboxError } from './db';
 import { askPersistentStorage, captureFile, deleteStoredFiles, type FileToCapture } from './file-store';
 import { clearProgress } from './message-files';
 import { onOutboxSent } from './outbox-events';
+import { GATEWAY_STATUSES } from './outbox-send';
 import { enqueue, removeEntries } from './outbox-queue';
 import { db } from './db';
 import { isOnline } from './online-status';
@@ -37,8 +38,8 @@ export class MessageRefused extends Error {
  * Saves a message with files, at sea or in the office alike: the files are kept on the device first (ArrayBuffer
  * chunks, hashed once), the message waits in the outbox with its Idempotency-Key, and, when a link exists, the
  * replay brings the files (resumably) and sends the message exactly once. Online, it answers when the message has
- * been sent ('sent'), or throws MessageRefused when the service refused it (the entry and its files are removed: the
- * drawer still holds what was typed and picked). No link, or it was lost on the way: 'queued', sent later by the
+ * been sent ('sent'), or throws MessageRefused when the service refused it or failed (a 4xx, or a 500 on this first
+ * try; the entry and its files are removed: the drawer still holds what was typed and picked). No link, or it was lost on the way: 'queued', sent later by the
  * replay (start-up, online, visibility, timer), also after a reload or a closed tab.
  */
 export async function saveMessageWithFiles<C extends CallContract>(
@@ -88,7 +89,11 @@ export async function saveMessageWithFiles<C extends CallContract>(
     return { status: 'sent', response };
   }
   const current = await db.outbox.get(entry.id);
-  if (current && current.state !== 'pending') {
+  // The service itself answered with a failure (500, not a gateway's 502-504 for an unreachable service) on the first
+  // try while online: the caller's drawer shows it and keeps what was typed, rather than a retry behind its back.
+  const serviceFailed =
+    current?.state === 'pending' && current.attempts === 1 && (current.error?.status ?? 0) >= 500 && !GATEWAY_STATUSES.has(current.error?.status ?? 0);
+  if (current && (current.state !== 'pending' || serviceFailed)) {
     await removeEntries([current]);
     clearProgress(current);
     throw new MessageRefused(current.error ?? { status: 0, message: '' });

@@ -78,8 +78,9 @@ export function useTimeWithParties(id: string) {
 
 /**
  * The live timeline: reads GET /Acquisitions/{id}/events (server-sent events, with the call's headers) and asks the
- * case's queries again on each event; when the stream is cut it reconnects after a pause, and the page refetches
- * when it regains focus (the queries' refetchOnWindowFocus) so nothing is missed meanwhile.
+ * case's queries again on each event; when the stream is cut (or never came) it tries again every 3 s and asks the
+ * case's queries again once a new stream is ready, and the page refetches whenever the window regains focus, so
+ * nothing is missed meanwhile.
  */
 export function useTimelineEvents(id: string) {
   const { contextToken } = useSession();
@@ -91,6 +92,9 @@ export function useTimelineEvents(id: string) {
     const onFocus = () => refresh();
     window.addEventListener('focus', onFocus);
     async function connect(): Promise<void> {
+      // Every stream after the first try (one was cut, refused or never came): its 'ready' asks again, since
+      // something may have come meanwhile.
+      let tries = 0;
       while (!stopped) {
         controller = new AbortController();
         try {
@@ -101,7 +105,6 @@ export function useTimelineEvents(id: string) {
           const reader = response.body.getReader();
           const decoder = new TextDecoder();
           let buffer = '';
-          let first = true;
           for (;;) {
             const { value, done } = await reader.read();
             if (done) break;
@@ -111,15 +114,14 @@ export function useTimelineEvents(id: string) {
               const block = buffer.slice(0, cut);
               buffer = buffer.slice(cut + 2);
               const event = /^event: (.*)$/m.exec(block)?.[1];
-              // 'ready' after a reconnect: something may have come meanwhile.
-              if (event === 'message' || (event === 'ready' && !first)) refresh();
-              if (event === 'ready') first = false;
+              if (event === 'message' || (event === 'ready' && tries > 0)) refresh();
             }
           }
         } catch {
           /* cut, refused or offline: try again below */
         }
         if (stopped) return;
+        tries += 1;
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
     }

@@ -1,5 +1,5 @@
-import { Checkbox, Dropdown, Field, Option } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Checkbox, Dropdown, Field, Label, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { dialogueParty, isRegulatorUser } from '@/domain/case-dialogue/dialogue-roles';
@@ -21,6 +21,20 @@ import { saveDialogueMessage } from './dialogue-calls';
 import { refusedMessage } from './refused-message';
 
 const FIELD = { npd: 'NpdReplyIndicator', fdir: 'FdirReplyIndicator', hi: 'HiReplyIndicator', cmp: 'CmpReplyIndicator' } as const;
+const useStyles = makeStyles({
+  recipients: { display: 'grid', gap: tokens.spacingVerticalS },
+  // A party's name and its reply indicator side by side; one under the other on a phone, where the long names
+  // ('Havforskningsinstituttet') and the dropdown do not fit on one line.
+  recipient: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 1fr)',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    '@media (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  dropdown: { minWidth: 0, width: '100%' },
+});
 const INDICATORS = [InquiryReplyIndicator.Required, InquiryReplyIndicator.Optional, InquiryReplyIndicator.NotRequired];
 
 /**
@@ -31,6 +45,8 @@ const INDICATORS = [InquiryReplyIndicator.Required, InquiryReplyIndicator.Option
 export function InquiryDrawer({ acquisition, reply = false }: { acquisition: TAcquisition; reply?: boolean }) {
   const { t } = useTranslation('case-dialogue');
   const label = useEnumLabel();
+  const styles = useStyles();
+  const labelId = useId();
   const session = useSession();
   const { messageId = '' } = useParams();
   const refresh = useRefreshTimeline(acquisition.id);
@@ -82,29 +98,34 @@ export function InquiryDrawer({ acquisition, reply = false }: { acquisition: TAc
       )}
       {!reply && (
         <Field label={t('inquiry.recipients')} required validationState={errors.recipients ? 'error' : 'none'} validationMessage={errors.recipients}>
-          {options.map((party) => {
-            const key = PARTY_KEY[party];
-            const value = indicators[key];
-            return (
-              <Field key={party} label={label(Actor, 'Actor', party)} orientation="horizontal">
-                <Dropdown
-                  aria-label={label(Actor, 'Actor', party)}
-                  data-testid={`recipient-${key}`}
-                  placeholder={t('inquiry.notRecipient')}
-                  selectedOptions={value === undefined ? [] : [String(value)]}
-                  value={value === undefined ? t('inquiry.notRecipient') : label(InquiryReplyIndicator, 'InquiryReplyIndicator', value)}
-                  onOptionSelect={(_, d) => setIndicators((all) => ({ ...all, [key]: d.optionValue ? Number(d.optionValue) : undefined }))}
-                >
-                  <Option value="">{t('inquiry.notRecipient')}</Option>
-                  {INDICATORS.map((i) => (
-                    <Option key={i} value={String(i)}>
-                      {label(InquiryReplyIndicator, 'InquiryReplyIndicator', i)}
-                    </Option>
-                  ))}
-                </Dropdown>
-              </Field>
-            );
-          })}
+          <div className={styles.recipients}>
+            {options.map((party) => {
+              const key = PARTY_KEY[party];
+              const value = indicators[key];
+              const name = label(Actor, 'Actor', party);
+              return (
+                <div key={party} className={styles.recipient}>
+                  <Label id={`${labelId}-${key}`}>{name}</Label>
+                  <Dropdown
+                    className={styles.dropdown}
+                    aria-labelledby={`${labelId}-${key}`}
+                    data-testid={`recipient-${key}`}
+                    placeholder={t('inquiry.notRecipient')}
+                    selectedOptions={value === undefined ? [] : [String(value)]}
+                    value={value === undefined ? t('inquiry.notRecipient') : label(InquiryReplyIndicator, 'InquiryReplyIndicator', value)}
+                    onOptionSelect={(_, d) => setIndicators((all) => ({ ...all, [key]: d.optionValue ? Number(d.optionValue) : undefined }))}
+                  >
+                    <Option value="">{t('inquiry.notRecipient')}</Option>
+                    {INDICATORS.map((i) => (
+                      <Option key={i} value={String(i)}>
+                        {label(InquiryReplyIndicator, 'InquiryReplyIndicator', i)}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </div>
+              );
+            })}
+          </div>
         </Field>
       )}
       {!reply && sender === Actor.Company && <span>{t('inquiry.regulatorAlways')}</span>}

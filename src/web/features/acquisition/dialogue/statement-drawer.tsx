@@ -86,9 +86,11 @@ export function StatementDrawer({ acquisition, followUp = false }: { acquisition
   };
   return (
     <MessageDrawer title={t(followUp ? 'followUp.title' : 'statement.title')} onSubmit={submit} saving={save.saving} error={save.error} submitLabel={t('send')}>
-      <Button onClick={() => void fillFromTemplate()} disabled={template.isFetching}>
-        {t('statement.useTemplate')}
-      </Button>
+      <div>
+        <Button onClick={() => void fillFromTemplate()} disabled={template.isFetching}>
+          {t('statement.useTemplate')}
+        </Button>
+      </div>
       <Field label={t('statement.replyType')} required validationState={errors.messageReplyType ? 'error' : 'none'} validationMessage={errors.messageReplyType}>
         <RadioGroup value={replyType === null ? '' : String(replyType)} onChange={(_, d) => setReplyType(Number(d.value))}>
           {OFFERED_REPLY_TYPES.map((type) => (

@@ -46,10 +46,8 @@ export function useDrawerSave(): DrawerSave {
               ? failure.userMessage
               : t('savingFailedInvalidResponse');
         setError(message as string);
-        notify(
-          failure instanceof DrawerSaveError ? failure.message : t('savingFailedInvalidResponse'),
-          'error',
-        );
+        // The toast is always 'savingFailedInvalidResponse' (spec 001 s8); the reason is shown in the drawer.
+        notify(t('savingFailedInvalidResponse'), 'error');
       } finally {
         busy.current = false;
         setSaving(false);

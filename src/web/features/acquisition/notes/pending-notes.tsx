@@ -1,4 +1,13 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, ProgressBar, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createNoteCall, updateNoteCall } from '@/domain/schemas/notes';
@@ -13,12 +22,25 @@ const useStyles = makeStyles({ list: { display: 'grid', gap: tokens.spacingVerti
 
 /** Outbox entries that are notes of this acquisition (new: POST on the acquisition; edits carry its files' acquisition). */
 export function isNoteEntryOf(entry: OutboxEntry, acquisitionId: string): boolean {
-  if (entry.path === createNoteCall.path && entry.method === 'POST') return entry.params?.id === acquisitionId;
-  return entry.path === updateNoteCall.path && entry.method === 'PUT' && entry.attachments?.acquisitionId === acquisitionId;
+  if (entry.path === createNoteCall.path && entry.method === 'POST')
+    return entry.params?.id === acquisitionId;
+  return (
+    entry.path === updateNoteCall.path &&
+    entry.method === 'PUT' &&
+    entry.attachments?.acquisitionId === acquisitionId
+  );
 }
 
+/** Outbox entries that are dialogue messages of this acquisition (statement, inquiry, reply, fisheries expert report). */
+export function isDialogueEntryOf(entry: OutboxEntry, acquisitionId: string): boolean {
+  return entry.entityId.startsWith('dialogue:') && entry.attachments?.acquisitionId === acquisitionId;
+}
+
+const isWaitingMessageOf = (entry: OutboxEntry, acquisitionId: string) =>
+  isNoteEntryOf(entry, acquisitionId) || isDialogueEntryOf(entry, acquisitionId);
+
 /**
- * The notes of this acquisition that wait on this device (written with no network, or still uploading their files):
+ * The notes and dialogue messages (a company's reply written at sea) of this acquisition that wait on this device (written with no network, or still uploading their files):
  * what they say, how many files, how far the upload has come; a refused one with the service's reason, to try again
  * or discard. They are kept, files and all, across reloads and closed tabs until the service has them.
  */
@@ -26,12 +48,12 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
   const { t } = useTranslation('notes');
   const styles = useStyles();
   const progress = useUploadProgress();
-  const entries = useOutboxEntries().filter((entry) => isNoteEntryOf(entry, acquisitionId));
+  const entries = useOutboxEntries().filter((entry) => isWaitingMessageOf(entry, acquisitionId));
   const refresh = useRefreshTimeline(acquisitionId);
   useEffect(
     () =>
       onOutboxSent((entry) => {
-        if (isNoteEntryOf(entry, acquisitionId)) refresh();
+        if (isWaitingMessageOf(entry, acquisitionId)) refresh();
       }),
     [acquisitionId, refresh],
   );
@@ -40,19 +62,39 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
     <section className={styles.list} aria-label={t('pending.title')} data-testid="pending-notes">
       {entries.map((entry) => {
         const files = entry.attachments?.fileIds ?? [];
-        const done = files.map((id) => progress.get(id)).filter((value): value is number => value !== undefined);
-        const fraction = done.length > 0 ? done.reduce((sum, value) => sum + value, 0) / files.length : undefined;
+        const done = files
+          .map((id) => progress.get(id))
+          .filter((value): value is number => value !== undefined);
+        const fraction =
+          done.length > 0 ? done.reduce((sum, value) => sum + value, 0) / files.length : undefined;
         const refused = entry.state !== 'pending';
-        const text = (entry.body as { messageContent?: string } | undefined)?.messageContent ?? '';
-        const values = { time: formatDate(entry.createdAt, 'dateTime'), count: files.length, message: entry.error?.message ?? '' };
+        const body = entry.body as { messageContent?: string; MessageContent?: string } | undefined;
+        const text = body?.messageContent ?? body?.MessageContent ?? '';
+        const dialogue = isDialogueEntryOf(entry, acquisitionId);
+        const values = {
+          time: formatDate(entry.createdAt, 'dateTime'),
+          count: files.length,
+          message: entry.error?.message ?? '',
+          label: entry.label,
+        };
         return (
           <MessageBar key={entry.id} intent={refused ? 'error' : 'warning'} layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>{refused ? t('pending.failed', values) : t('pending.waiting', values)}</MessageBarTitle>
-              <div style={{ overflowWrap: 'anywhere' }}>{text.length > 140 ? `${text.slice(0, 140)} …` : text}</div>
+              <MessageBarTitle>
+                {dialogue
+                  ? t(refused ? 'pending.messageFailed' : 'pending.messageWaiting', values)
+                  : t(refused ? 'pending.failed' : 'pending.waiting', values)}
+              </MessageBarTitle>
+              <div style={{ overflowWrap: 'anywhere' }}>
+                {text.length > 140 ? `${text.slice(0, 140)} …` : text}
+              </div>
               {files.length > 0 && <div>{t('pending.files', values)}</div>}
               {fraction !== undefined && !refused && (
-                <ProgressBar value={fraction} max={1} aria-label={t('pending.progress', { percent: Math.floor(fraction * 100) })} />
+                <ProgressBar
+                  value={fraction}
+                  max={1}
+                  aria-label={t('pending.progress', { percent: Math.floor(fraction * 100) })}
+                />
               )}
             </MessageBarBody>
             {refused && (
