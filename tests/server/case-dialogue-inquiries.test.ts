@@ -62,9 +62,9 @@ describe.each(DB_KINDS)('case dialogue: inquiries, replies, fisheries expert rep
 
     const fromCompany = await inquiry(id, 'kari', { MessageContent: 'Spørsmål fra selskapet', FdirReplyIndicator: 30 });
     expect(fromCompany.statusCode, fromCompany.body).toBe(201);
-    expect(fromCompany.json()).toMatchObject({ messageType: 4005, replyIndicators: { npd: 10, fdir: 30, hi: null, cmp: null } });
+    expect(fromCompany.json()).toMatchObject({ messageType: 4004, replyIndicators: { npd: 10, fdir: 30, hi: null, cmp: null } });
     const fromFdir = (await inquiry(id, 'fdirCase', { MessageContent: 'Til HI', HiReplyIndicator: 10, NpdReplyIndicator: 20 })).json<Msg>();
-    expect(fromFdir.messageType).toBe(4003);
+    expect(fromFdir.messageType).toBe(4002); // to the research institute, the regulator in copy
     const exemption = await inquiry(id, 'odCase', { MessageContent: 'Unntak', IsInquiryCmpRegulationExemption: true });
     expect(exemption.json()).toMatchObject({ messageType: 4006 });
     // Visibility: the company does not see the fisheries directorate's inquiry to the institute, nor the exemption case.
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('case dialogue: inquiries, replies, fisheries expert rep
   it('regulator inquiry to the company with Required reply → the company replies (once per key, from the outbox with capturedAt) → replied', async () => {
     const id = await submittedCase();
     const q = (await inquiry(id, 'odCase', { MessageContent: 'Hvilke fartøy?', CmpReplyIndicator: 10, FdirReplyIndicator: 20 })).json<Msg>();
-    expect(q.messageType).toBe(4004);
+    expect(q.messageType).toBe(4005); // to the company
     expect((await timeline(id, 'kari')).find((m) => m.messageId === q.messageId)).toMatchObject({ replyAction: 2, taskPending: true });
     const path = `/Messages/${id}/inquiry/${q.messageId}/replyTo`;
     expect((await c.call('POST', path, h.hiCase!, { MessageContent: 'x' })).statusCode).toBe(404);

@@ -11,8 +11,11 @@ import { PARTY_KEY, partyFromKey, type TPartyKey } from './parties';
  *   for a company sender it is added as Required;
  * - only regulator users choose the inquiry type: 4005 company inquiry (the default) or 4006 regulation exemption
  *   (IsInquiryCmpRegulationExemption), which locks the recipients to the regulator: no other party may be named;
- * - the message type otherwise follows the sender: 4002 research institute, 4003 fisheries directorate,
- *   4004 regulator, 4005 company.
+ * - the message type otherwise names the inquiry's main recipient (spec 000: 'inquiries to the marine research
+ *   institute, fisheries directorate, regulator and compliance party'): of the parties asked to answer (Required or
+ *   Optional; if none, of all recipients) the company (4005), else the regulator (4004), else the fisheries
+ *   directorate (4003), else the research institute (4002). A company's inquiry is thus 4004 (to the regulator), the
+ *   regulator's to the company 4005.
  */
 export interface TInquiryRecipientsInput {
   CmpReplyIndicator?: InquiryReplyIndicator | null;
@@ -47,12 +50,20 @@ export interface TInquiryPlan {
 
 export type TInquiryCheck = { ok: true; plan: TInquiryPlan } | { ok: false; field: string; message: string };
 
-const SENDER_TYPE: Record<number, number> = {
-  [Party.MarineResearchInstitute]: M.InquiryHi,
-  [Party.FisheriesDirectorate]: M.InquiryFdir,
-  [Party.Regulator]: M.InquiryNpd,
-  [Party.Company]: M.InquiryCmp,
-};
+/** The inquiry type of each recipient, in the order in which a recipient names the inquiry. */
+const RECIPIENT_TYPE: readonly [TPartyKey, number][] = [
+  ['cmp', M.InquiryCmp],
+  ['npd', M.InquiryNpd],
+  ['fdir', M.InquiryFdir],
+  ['hi', M.InquiryHi],
+];
+
+/** The inquiry's type from its recipients: the main one among those asked to answer, else among all (see above). */
+export function inquiryTypeOf(indicators: TInquiryPlan['indicators']): number {
+  const asked = RECIPIENT_TYPE.find(([key]) => expectsReply(indicators[key]));
+  const any = RECIPIENT_TYPE.find(([key]) => indicators[key] !== undefined);
+  return (asked ?? any ?? RECIPIENT_TYPE[0])[1];
+}
 
 /** The parties a sender may choose as recipients (the form's options). */
 export function recipientOptions(sender: Party, isExemption = false): Party[] {
@@ -85,7 +96,7 @@ export function planInquiry(sender: Party, input: TInquiryRecipientsInput): TInq
   }
   const recipientParties = (Object.keys(indicators) as TPartyKey[]).map(partyFromKey);
   if (recipientParties.length === 0) return { ok: false, field: FIELD.cmp, message: INQUIRY_PROBLEM.recipientsRequired };
-  return { ok: true, plan: { messageType: SENDER_TYPE[sender]!, indicators, recipientParties } };
+  return { ok: true, plan: { messageType: inquiryTypeOf(indicators), indicators, recipientParties } };
 }
 
 /** The reply type of a replying party (4010 research institute, 4020 fisheries directorate, 4030 regulator, 4040 company). */
