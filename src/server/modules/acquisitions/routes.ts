@@ -33,10 +33,9 @@ export function registerAcquisitions(app: FastifyInstance): void {
   });
   registerCall(app, acquisitionContactPersonsCall, async ({ params, request }) => contactPersonsOf(db, (await open(request, params.id)).id));
   const timelines = new TimelineCache(db);
-  registerCall(app, timelineCall, async ({ params, request, reply }) => {
-    const row = await open(request, params.id);
+  registerCall(app, timelineCall, ({ params, request, reply }) => {
     const viewer = viewerOf(request);
-    return timelines.answer(request, reply, row.id, partyOf(viewer), viewer.role);
+    return timelines.answer(request, reply, open(request, params.id), params.id.toLowerCase(), partyOf(viewer), viewer.role);
   });
   registerCall(app, getFlagCall, async ({ params, request }) => flagOf(db, viewerOf(request), (await open(request, params.id)).id));
   registerCall(app, setFlagCall, async ({ params, body, request }) => setFlag(db, viewerOf(request), (await open(request, params.id)).id, body));

@@ -36,9 +36,20 @@ export class TimelineCache {
     return this.entries.size;
   }
 
-  async answer(request: FastifyRequest, reply: FastifyReply, acquisitionId: string, party: number, role: string | null | undefined): Promise<FastifyReply> {
+  /**
+   * Answers the timeline once `access` (the access layer's check of the viewer on the acquisition) holds; the stamp is
+   * read at the same time, on a connection of its own, and used only after access is granted.
+   */
+  async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: Promise<unknown>,
+    acquisitionId: string,
+    party: number,
+    role: string | null | undefined,
+  ): Promise<FastifyReply> {
     const key = `${acquisitionId}|${party}|${role ?? ''}|${osloDate()}`;
-    const stamp = await timelineStamp(this.db, acquisitionId, party);
+    const [, stamp] = await Promise.all([access, timelineStamp(this.db, acquisitionId, party)]);
     let entry = this.entries.get(key);
     if (entry?.stamp === stamp) {
       this.entries.delete(key); // most recently used last
