@@ -23,14 +23,13 @@ function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 }
 
+/** Made once: constructing an Intl.DateTimeFormat costs far more than formatting with one (the service asks per call). */
+let osloFormat: Intl.DateTimeFormat | undefined;
+
 /** The calendar date in Norway (Europe/Oslo) at an instant. */
 export function osloDate(instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  osloFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = osloFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

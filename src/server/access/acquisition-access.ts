@@ -14,12 +14,16 @@ export type CaseRow = AcquisitionRow & { onBehalfOfCompanyId: number | null };
  * message, and the rules are only the domain's (canOpenAcquisition in src/domain/visibility.ts, `can` in
  * src/domain/permissions.ts, the transition table in src/domain/rules/status-transitions.ts).
  */
-async function loadCase(db: Db, id: string): Promise<CaseRow | undefined> {
-  const [row] = await db
+/** A database or a transaction of it. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+async function loadCase(db: DbOrTx, id: string, lock = false): Promise<CaseRow | undefined> {
+  const query = db
     .select({ acquisition: acquisitions, onBehalfOfCompanyId: acquisitionInputs.onBehalfOfCompanyId })
     .from(acquisitions)
     .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
     .where(eq(acquisitions.id, id));
+  const [row] = lock ? await query.for('update', { of: acquisitions }) : await query;
   return row ? { ...row.acquisition, onBehalfOfCompanyId: row.onBehalfOfCompanyId } : undefined;
 }
 
@@ -32,6 +36,16 @@ export async function readableAcquisition(
 ): Promise<CaseRow> {
   const row = await loadCase(db, id);
   if (!row || !canOpenAcquisition(viewer, row)) throw notFound(notFoundKey);
+  return row;
+}
+
+/**
+ * readableAcquisition inside the caller's transaction, with the acquisition's row locked (SELECT ... FOR UPDATE OF
+ * acquisitions) until it ends: the access check and the lock in one query, the status as last committed.
+ */
+export async function readableAcquisitionLocked(tx: DbOrTx, viewer: TViewer, id: string): Promise<CaseRow> {
+  const row = await loadCase(tx, id, true);
+  if (!row || !canOpenAcquisition(viewer, row)) throw notFound('problems:acquisition.notFound');
   return row;
 }
 

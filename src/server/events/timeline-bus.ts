@@ -11,7 +11,7 @@ type Listener = (event: TTimelineEvent) => void;
 
 /**
  * The live timeline's fan-out (ARCHITECTURE 'events/'): every message write notifies TIMELINE_CHANNEL inside its
- * transaction (notifyTimeline), delivered at commit. PostgreSQL: each service instance holds one connection that
+ * transaction (writeMessage), delivered at commit. PostgreSQL: each service instance holds one connection that
  * LISTENs, so a message written through any instance reaches the streams of all; PGlite: its in-process listen.
  * Listeners subscribe per acquisition.
  */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { Party } from '../../../domain/roles';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import type { Db } from '../client';
@@ -37,46 +37,73 @@ export interface TNewMessage {
 
 /**
  * THE writer of the message store: one row per message of any type, its per-party states (only for parties
- * that see it, by the visibility table) and the overview's per-party indicators, in the caller's transaction.
+ * that see it, by the visibility table), the overview's per-party indicators and the timeline's notification, in the
+ * caller's transaction and in ONE statement (data-modifying WITH clauses; a week report queue sends hundreds of these).
+ * `also` adds the caller's writes that belong with the message (they may reference it: constraints are checked at the
+ * end of the statement; none of the parts sees another's rows). The indicators aggregate the party's states already
+ * stored (the statement's snapshot does not hold the new ones) together with the new states: the same as inserting
+ * first and aggregating after.
  */
-export async function writeMessage(tx: Tx, m: TNewMessage): Promise<string> {
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      acquisitionId: m.acquisitionId,
-      messageType: m.messageType,
-      content: m.content ?? '',
-      changeReason: m.changeReason ?? null,
-      comment: m.comment ?? null,
-      repliesTo: m.repliesTo ?? null,
-      createdBy: m.authorUserId,
-      authorParty: m.authorParty,
-      authorOrganisationId: m.authorOrganisationId,
-      recipientParties: m.recipientParties ?? [],
-      payload: m.payload ?? {},
-      deadline: m.deadline ?? null,
-      capturedAt: m.capturedAt ?? null,
-      ...(m.createdAt ? { createdAt: m.createdAt } : {}),
-    })
-    .returning({ id: messages.id });
+export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: string) => SQLWrapper[] = () => []): Promise<string> {
+  const id = crypto.randomUUID();
+  // The caller's own writes that go with the message (e.g. the week report that references it), in the same statement.
+  const extra = also(id).map((q, i) => sql`, also_${sql.raw(String(i))} as (${q.getSQL()})`);
+  const alsoClauses = sql.join(extra, sql``);
+  const insertMessage = tx.insert(messages).values({
+    id,
+    acquisitionId: m.acquisitionId,
+    messageType: m.messageType,
+    content: m.content ?? '',
+    changeReason: m.changeReason ?? null,
+    comment: m.comment ?? null,
+    repliesTo: m.repliesTo ?? null,
+    createdBy: m.authorUserId,
+    authorParty: m.authorParty,
+    authorOrganisationId: m.authorOrganisationId,
+    recipientParties: m.recipientParties ?? [],
+    payload: m.payload ?? {},
+    deadline: m.deadline ?? null,
+    capturedAt: m.capturedAt ?? null,
+    ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+  });
   const facts = { messageType: m.messageType, authorParty: m.authorParty, recipientParties: m.recipientParties ?? [] };
   const states = (m.partyStates ?? []).filter((s) => partyMaySeeMessage(s.party, facts));
-  if (states.length > 0) {
-    await tx.insert(messagePartyStates).values(
-      states.map((s) => ({
-        messageId: row.id,
-        acquisitionId: m.acquisitionId,
-        party: s.party,
-        approachingDeadline: s.approachingDeadline ?? false,
-        taskPending: s.taskPending ?? false,
-        toInformation: s.toInformation ?? false,
-        replyIndicator: s.replyIndicator ?? null,
-      })),
-    );
-    await refreshIndicatorsOf(tx, m.acquisitionId, states.map((s) => s.party));
+  const notify = notifySql(m.acquisitionId, id);
+  if (states.length === 0) {
+    await tx.execute(sql`with inserted as (${insertMessage.getSQL()})${alsoClauses} ${notify}`);
+    return id;
   }
-  await notifyTimeline(tx, m.acquisitionId, row.id);
-  return row.id;
+  const rows = sql.join(
+    states.map(
+      (s) =>
+        sql`(${s.party}::integer, ${s.approachingDeadline ?? false}::boolean, ${s.taskPending ?? false}::boolean, ${s.toInformation ?? false}::boolean, ${s.replyIndicator ?? null}::integer)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with inserted as (${insertMessage.getSQL()}),
+    new_states (party, approaching_deadline, task_pending, to_information, reply_indicator) as (values ${rows}),
+    inserted_states as (
+      insert into message_party_states (message_id, acquisition_id, party, approaching_deadline, task_pending, to_information, reply_indicator)
+      select ${id}::uuid, ${m.acquisitionId}::uuid, party, approaching_deadline, task_pending, to_information, reply_indicator from new_states
+    ),
+    aggregated as (
+      select party, bool_or(to_information) as is_info, bool_or(approaching_deadline) as is_due, bool_or(task_pending) as is_star
+      from (
+        select party, to_information, approaching_deadline, task_pending from message_party_states
+        where acquisition_id = ${m.acquisitionId}::uuid and party in (select party from new_states)
+        union all
+        select party, to_information, approaching_deadline, task_pending from new_states
+      ) all_states
+      group by party
+    ),
+    indicators as (
+      insert into acquisition_indicators (acquisition_id, party, is_info, is_due, is_star)
+      select ${m.acquisitionId}::uuid, party, is_info, is_due, is_star from aggregated
+      on conflict (acquisition_id, party) do update set is_info = excluded.is_info, is_due = excluded.is_due, is_star = excluded.is_star
+    )${alsoClauses}
+    ${notify}`);
+  return id;
 }
 
 /** Channel of the live timeline: every new or changed message, as {"a": acquisitionId, "m": messageId} (ids only). */
@@ -86,40 +113,12 @@ export const TIMELINE_CHANNEL = 'timeline_events';
  * Announces a new or changed message on TIMELINE_CHANNEL, delivered when the caller's transaction commits (PostgreSQL
  * LISTEN/NOTIFY fans it out to every service instance; PGlite delivers it in-process); src/server/events listens.
  */
-export async function notifyTimeline(tx: Tx, acquisitionId: string, messageId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${TIMELINE_CHANNEL}, ${JSON.stringify({ a: acquisitionId, m: messageId })})`);
-}
+const notifySql = (acquisitionId: string, messageId: string) =>
+  sql`select pg_notify(${TIMELINE_CHANNEL}, ${JSON.stringify({ a: acquisitionId, m: messageId })})`;
 
 /** Parties other than the author's that are told of a message by the eye (to information). */
 export function informOthers(authorParty: number): TPartyState[] {
   return ALL_PARTIES.filter((p) => p !== authorParty).map((party) => ({ party, toInformation: true }));
-}
-
-/** refreshIndicators for several parties at once: one grouped query and one upsert (a message informs up to three). */
-export async function refreshIndicatorsOf(tx: Tx, acquisitionId: string, parties: number[]): Promise<void> {
-  if (parties.length === 0) return;
-  const s = messagePartyStates;
-  const rows = await tx
-    .select({
-      party: s.party,
-      isInfo: sql<boolean>`coalesce(bool_or(${s.toInformation}), false)`,
-      isDue: sql<boolean>`coalesce(bool_or(${s.approachingDeadline}), false)`,
-      isStar: sql<boolean>`coalesce(bool_or(${s.taskPending}), false)`,
-    })
-    .from(s)
-    .where(and(eq(s.acquisitionId, acquisitionId), inArray(s.party, parties)))
-    .groupBy(s.party);
-  const values = [...new Set(parties)].map((party) => {
-    const agg = rows.find((r) => r.party === party);
-    return { acquisitionId, party, isInfo: !!agg?.isInfo, isDue: !!agg?.isDue, isStar: !!agg?.isStar };
-  });
-  await tx
-    .insert(acquisitionIndicators)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party],
-      set: { isInfo: sql`excluded.is_info`, isDue: sql`excluded.is_due`, isStar: sql`excluded.is_star` },
-    });
 }
 
 /**

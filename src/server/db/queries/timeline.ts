@@ -118,6 +118,32 @@ export async function timelineOf(db: Db, acquisitionId: string, party: number, r
   return withAttachments(db, rows.filter(visibleTo(party)).map((r) => view(r, ctx)));
 }
 
+/**
+ * A stamp of everything the party's timeline of an acquisition is made of, in one query: the messages (count and the
+ * sum of their row versions, xmin), the party's message states, the authors' and editors' user rows, the authors'
+ * organisations and the attachments of the messages. Any insert, update or delete of one of these rows changes it
+ * (a new row version has a newer transaction id), whoever writes it (any module, any service instance, a test or an
+ * operator by SQL), so an answer computed under one stamp is the answer while the stamp stays the same.
+ */
+export async function timelineStamp(db: Db, acquisitionId: string, party: number): Promise<string> {
+  const result = await db.execute<{ stamp: string }>(sql`
+    select (
+      select count(*) || ':' || coalesce(sum(m.xmin::text::bigint), 0) || ':' || coalesce(sum(s.xmin::text::bigint), 0) || ':' ||
+             coalesce(sum(u.xmin::text::bigint), 0) || ':' || coalesce(sum(e.xmin::text::bigint), 0) || ':' || coalesce(sum(o.xmin::text::bigint), 0)
+      from messages m
+      left join message_party_states s on s.message_id = m.id and s.party = ${party}
+      left join users u on u.id = m.created_by
+      left join users e on e.id = m.updated_by
+      left join organisations o on o.id = m.author_organisation_id
+      where m.acquisition_id = ${acquisitionId}
+    ) || '|' || (
+      select count(*) || ':' || coalesce(sum(a.xmin::text::bigint), 0)
+      from attachments a
+      where a.message_id in (select id from messages where acquisition_id = ${acquisitionId})
+    ) as stamp`);
+  return (result as unknown as { rows: { stamp: string }[] }).rows[0]!.stamp;
+}
+
 /** The messages with their attachments (the attachments table, shared by every message kind). */
 async function withAttachments(db: Db, list: TTimelineMessage[]): Promise<TTimelineMessage[]> {
   const byMessage = await attachmentsOfMessages(db, list.map((m) => m.messageId));

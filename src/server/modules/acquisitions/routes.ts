@@ -15,11 +15,11 @@ import { readableAcquisition } from '../../access/acquisition-access';
 import { partyOf } from '../../access/message-access';
 import { viewerOf } from '../../access/viewer';
 import { contactPersonsOf } from '../../db/queries/contact-persons';
-import { timelineOf } from '../../db/queries/timeline';
 import { registerCall } from '../../http/register-call';
 import { changeStatus, setSubmittedToOed } from './change-status';
 import { flagOf, setFlag } from './flag';
 import { acquisitionOf, transitionFacts } from './load-acquisition';
+import { TimelineCache } from './timeline-cache';
 
 /** The acquisition page (spec 001 s7 'Acquisition'): the case, its allowed actions, contact persons, timeline, flag and status changes. */
 export function registerAcquisitions(app: FastifyInstance): void {
@@ -32,10 +32,10 @@ export function registerAcquisitions(app: FastifyInstance): void {
     return allowedActions(facts.actor, facts.subject);
   });
   registerCall(app, acquisitionContactPersonsCall, async ({ params, request }) => contactPersonsOf(db, (await open(request, params.id)).id));
-  registerCall(app, timelineCall, async ({ params, request }) => {
-    const row = await open(request, params.id);
+  const timelines = new TimelineCache(db);
+  registerCall(app, timelineCall, ({ params, request, reply }) => {
     const viewer = viewerOf(request);
-    return timelineOf(db, row.id, partyOf(viewer), viewer.role);
+    return timelines.answer(request, reply, open(request, params.id), params.id.toLowerCase(), partyOf(viewer), viewer.role);
   });
   registerCall(app, getFlagCall, async ({ params, request }) => flagOf(db, viewerOf(request), (await open(request, params.id)).id));
   registerCall(app, setFlagCall, async ({ params, body, request }) => setFlag(db, viewerOf(request), (await open(request, params.id)).id, body));

@@ -10,7 +10,7 @@ import { acquisitionFisheriesExperts, acquisitionVessels, fisheriesExperts, vess
  * is named; a week report is filed often, from a queue, so it reads only what it copies).
  */
 export async function chosenRows(
-  db: Db,
+  db: Parameters<Parameters<Db['transaction']>[0]>[0] | Db,
   acquisitionId: string,
   vesselIds: string[],
   expertIds: string[],

@@ -3,7 +3,7 @@ import { WeekReportType } from '../../../domain/enums/week-report-type';
 import type { TFiledReport } from '../../../domain/rules/week-report-order';
 import type { TWeekReport } from '../../../domain/schemas/week-reports';
 import type { Db } from '../../db/client';
-import { acquisitions, users, weekReports } from '../../db/schema/index';
+import { users, weekReports } from '../../db/schema/index';
 import type { TStoredReport } from './report-content';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -20,15 +20,13 @@ export function filedReports(tx: Tx, acquisitionId: string): Promise<TFiledRepor
 export type TFiledRow = TFiledReport & { id: string; messageId: string; createdAt: Date; capturedAt: Date | null };
 
 /**
- * The acquisition's status with its row locked (FOR UPDATE) until the transaction ends, so that concurrent reports of
- * one acquisition take turns, then its reports. Two statements on purpose: under READ COMMITTED a statement that waited
- * for the lock still sees the other tables as they were when it began, so the reports are read by a statement of their
- * own after the lock is held (tests/server/week-report-races.test.ts fails with one joined query). Undefined when gone.
+ * The reports filed on an acquisition with what their receipts need, read after the caller holds the acquisition's row
+ * lock (weekReportsFilableLocked) by a statement of its own: under READ COMMITTED a statement that waited for the lock
+ * still sees the other tables as they were when it began, so the reports must not be read by the locking statement
+ * (tests/server/week-report-races.test.ts fails with one joined query).
  */
-export async function lockedCase(tx: Tx, acquisitionId: string): Promise<{ status: number; filed: TFiledRow[] } | undefined> {
-  const [locked] = await tx.select({ status: acquisitions.status }).from(acquisitions).where(eq(acquisitions.id, acquisitionId)).for('update');
-  if (!locked) return undefined;
-  const filed = await tx
+export function filedRows(tx: Tx, acquisitionId: string): Promise<TFiledRow[]> {
+  return tx
     .select({
       id: weekReports.id,
       messageId: weekReports.messageId,
@@ -41,7 +39,6 @@ export async function lockedCase(tx: Tx, acquisitionId: string): Promise<{ statu
     })
     .from(weekReports)
     .where(eq(weekReports.acquisitionId, acquisitionId));
-  return { status: locked.status, filed };
 }
 
 /** Place in the list: the start-up report, the weekly reports by their done period, the finish report. */

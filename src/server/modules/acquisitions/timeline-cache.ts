@@ -1,0 +1,85 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { osloDate } from '../../../domain/rules/calendar-date';
+import type { Db } from '../../db/client';
+import { timelineOf, timelineStamp } from '../../db/queries/timeline';
+
+const gzip = promisify(gzipCallback);
+
+/** One computed answer: its JSON and, once asked for, the same gzipped. */
+interface TEntry {
+  stamp: string;
+  json: Buffer;
+  gzip?: Promise<Buffer>;
+}
+
+/** Answers kept (one per acquisition × party × role × day); the oldest used is dropped first. */
+const MAX_ENTRIES = 256;
+
+/**
+ * GET /Acquisitions/{id}/timeline's answers, serialized once (and gzipped once) per (acquisition, party, role, day):
+ * the same viewer group sees the same messages (visibility by party), the same indicator states (per party), the same
+ * replyAction (per role) and the same clocks (per Oslo day). Each call checks the answer against timelineStamp (one
+ * query of the rows it is made of), so a message, state, attachment, author or organisation written by any module or
+ * service instance is seen at once, without the writers having to tell; only a changed stamp computes it again.
+ */
+export class TimelineCache {
+  private readonly entries = new Map<string, TEntry>();
+  /** Computations under way, by key and stamp: concurrent calls of one group wait for one. */
+  private readonly running = new Map<string, Promise<TEntry>>();
+
+  constructor(private readonly db: Db) {}
+
+  /** Entries kept (tests, logs). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Answers the timeline once `access` (the access layer's check of the viewer on the acquisition) holds; the stamp is
+   * read at the same time, on a connection of its own, and used only after access is granted.
+   */
+  async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: Promise<unknown>,
+    acquisitionId: string,
+    party: number,
+    role: string | null | undefined,
+  ): Promise<FastifyReply> {
+    const key = `${acquisitionId}|${party}|${role ?? ''}|${osloDate()}`;
+    const [, stamp] = await Promise.all([access, timelineStamp(this.db, acquisitionId, party)]);
+    let entry = this.entries.get(key);
+    if (entry?.stamp === stamp) {
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, entry);
+    } else {
+      entry = await this.compute(key, stamp, acquisitionId, party, role);
+    }
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      entry.gzip ??= gzip(entry.json);
+      return reply.header('content-encoding', 'gzip').send(await entry.gzip);
+    }
+    return reply.send(entry.json);
+  }
+
+  private compute(key: string, stamp: string, acquisitionId: string, party: number, role: string | null | undefined): Promise<TEntry> {
+    const runKey = `${key}#${stamp}`;
+    let run = this.running.get(runKey);
+    if (!run) {
+      run = timelineOf(this.db, acquisitionId, party, role)
+        .then((list) => {
+          const entry: TEntry = { stamp, json: Buffer.from(JSON.stringify(list)) };
+          this.entries.delete(key);
+          this.entries.set(key, entry);
+          while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+          return entry;
+        })
+        .finally(() => this.running.delete(runKey));
+      this.running.set(runKey, run);
+    }
+    return run;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TTimelineMessage } from '@/domain/schemas/messages';
+import { attachments, messagePartyStates, messages, users } from '@/server/db/schema/index';
+import { client, type Headers } from './draft-fixtures';
+import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+
+/**
+ * GET /Acquisitions/{id}/timeline answers from a cache per acquisition × party × role × day, checked on every call
+ * against a stamp of the rows the answer is made of: a write by any path (here plain SQL, which announces nothing)
+ * shows on the next call; gzip is served when asked and is the same JSON; viewer groups never share an answer.
+ */
+describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
+  let t: TestApp;
+  let c: ReturnType<typeof client>;
+  let kari: Headers;
+  let odCase: Headers;
+  /** Troll havbunn (ongoing, Nordkapp Energi), a demo case with a history. */
+  const troll = 'a6000000-0000-4000-a000-000000000003';
+  const timeline = async (who: Headers) => {
+    const res = await c.call('GET', `/Acquisitions/${troll}/timeline`, who);
+    expect(res.statusCode).toBe(200);
+    return res.json<TTimelineMessage[]>();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    c = client(t);
+    kari = await t.signIn('innmelder');
+    odCase = await t.signIn('saksbehandler.od');
+  });
+  afterAll(() => t?.close());
+
+  it('shows writes made past the service (message, party state, author, attachment, delete) on the next call', async () => {
+    const before = await timeline(kari);
+    const target = before.find((m) => m.auditUser.createdByUserId !== null)!;
+    expect(target).toBeDefined();
+    expect(await timeline(kari)).toEqual(before); // served again, unchanged
+
+    await t.app.db.update(messages).set({ content: 'Endret utenom tjenesten.' }).where(eq(messages.id, target.messageId));
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.messageContent).toBe('Endret utenom tjenesten.');
+
+    await t.app.db
+      .insert(messagePartyStates)
+      .values({ messageId: target.messageId, acquisitionId: troll, party: 4, taskPending: true })
+      .onConflictDoUpdate({ target: [messagePartyStates.messageId, messagePartyStates.party], set: { taskPending: true } });
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.taskPending).toBe(true);
+    await t.app.db.update(messagePartyStates).set({ taskPending: false }).where(and(eq(messagePartyStates.messageId, target.messageId), eq(messagePartyStates.party, 4)));
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.taskPending).toBe(false);
+
+    await t.app.db.update(users).set({ firstName: 'Omdøpt' }).where(eq(users.id, target.auditUser.createdByUserId!));
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.auditUser.createdBy).toMatch(/^Omdøpt /);
+
+    await t.app.db.insert(attachments).values({
+      id: randomUUID(),
+      acquisitionId: troll,
+      messageId: target.messageId,
+      kind: 'attachment',
+      name: 'vedlegg.txt',
+      size: 3,
+      sha256: 'a'.repeat(64),
+      contentType: 'text/plain',
+      storageKey: 'timeline-cache-test',
+      uploadedBy: target.auditUser.createdByUserId!,
+    });
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.attachments.map((a) => a.name)).toContain('vedlegg.txt');
+
+    await t.app.db.execute(sql`delete from messages where id = ${target.messageId}`);
+    const after = await timeline(kari);
+    expect(after.some((m) => m.messageId === target.messageId)).toBe(false);
+    expect(after).toHaveLength(before.length - 1);
+  });
+
+  it('serves gzip when asked, the same JSON as without; parties keep their own answers', async () => {
+    const url = `/DataAcquisition-service/Acquisitions/${troll}/timeline`;
+    const plain = await t.app.inject({ method: 'GET', url, headers: kari });
+    const zipped = await t.app.inject({ method: 'GET', url, headers: { ...kari, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // A regulator's note (6030) is seen by the regulator only: each party's answer stays its own.
+    await timeline(kari);
+    await timeline(odCase);
+    const [note] = await t.app.db
+      .insert(messages)
+      .values({ acquisitionId: troll, messageType: 6030, content: 'Intern merknad.', authorParty: 1 })
+      .returning({ id: messages.id });
+    expect((await timeline(odCase)).some((m) => m.messageId === note!.id)).toBe(true);
+    expect((await timeline(kari)).some((m) => m.messageId === note!.id)).toBe(false);
+    expect((await timeline(odCase)).some((m) => m.messageId === note!.id)).toBe(true);
+  });
+});
