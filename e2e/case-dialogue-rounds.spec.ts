@@ -115,7 +115,7 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   const company = await asUser(browser, ...COMPANY);
   const companyContext = company.context();
   await company.goto(`/${id}/timeline`);
-  const asked = card(company, 4004, question);
+  const asked = card(company, 4005, question); // an inquiry to the company
   await expect(asked).toBeVisible({ timeout: 30_000 });
   await asked.getByRole('button', { name: 'Svar' }).click();
   const reply = company.getByTestId('message-drawer');
@@ -177,7 +177,7 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   expect(reports.map((m) => m.messageType)).toEqual([7000]);
 });
 
-/** An inquiry posted by another device of another party (the fisheries directorate asks the regulator). */
+/** An inquiry posted by another device of another party (the fisheries directorate asks the regulator: 4004). */
 async function postInquiry(from: Page, id: string, text: string): Promise<void> {
   const response = await from.request.post(`/DataAcquisition-service/Messages/${id}/inquiry`, {
     headers: await serviceHeaders(from),
@@ -209,24 +209,24 @@ test('without the event stream the timeline asks again on focus, and when a stre
   await postInquiry(poster, id, first);
   const after = tries;
   await expect.poll(() => tries, { timeout: 20_000 }).toBeGreaterThanOrEqual(after + 2);
-  await expect(card(viewer, 4003, first)).toHaveCount(0);
+  await expect(card(viewer, 4004, first)).toHaveCount(0);
   // ... until the window regains focus.
   await viewer.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(card(viewer, 4003, first)).toBeVisible({ timeout: 5_000 });
+  await expect(card(viewer, 4004, first)).toBeVisible({ timeout: 5_000 });
 
   // Another message while the stream is still cut; then the stream comes back, and its start asks again.
   const second = `Spørsmål før strømmen kom tilbake ${Date.now()}`;
   await postInquiry(poster, id, second);
   const before = tries;
   await expect.poll(() => tries, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 1);
-  await expect(card(viewer, 4003, second)).toHaveCount(0);
+  await expect(card(viewer, 4004, second)).toHaveCount(0);
   await context.unroute('**/DataAcquisition-service/Acquisitions/*/events**');
-  await expect(card(viewer, 4003, second)).toBeVisible({ timeout: 10_000 });
+  await expect(card(viewer, 4004, second)).toBeVisible({ timeout: 10_000 });
 
   // And live again: the next one arrives through the stream.
   const third = `Spørsmål med strøm ${Date.now()}`;
   await postInquiry(poster, id, third);
-  await expect(card(viewer, 4003, third)).toBeVisible({ timeout: 5_000 });
+  await expect(card(viewer, 4004, third)).toBeVisible({ timeout: 5_000 });
 });
 
 test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open with what was typed, and sends once on retry", async ({
@@ -264,7 +264,7 @@ test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open 
   await page.unroute('**/DataAcquisition-service/Messages/*/inquiry');
   await drawer.getByRole('button', { name: 'Send' }).click();
   await expect(drawer).toBeHidden({ timeout: 60_000 });
-  await expect(card(page, 4004, text)).toHaveCount(1, { timeout: 15_000 });
+  await expect(card(page, 4005, text)).toHaveCount(1, { timeout: 15_000 });
   const sent = (await timeline(page, id)).filter((m) => m.messageContent === text);
   expect(sent).toHaveLength(1);
   expect(sent[0].attachments.map((a) => a.name)).toEqual(['Kart over området.pdf']);

@@ -80,7 +80,7 @@ test('statement → decline → follow-up → approval, inquiry and reply, the c
   await expect(inquiry).toBeHidden({ timeout: 60_000 });
   const company = await asUser(browser, 'innmelder');
   await company.goto(`/${id}/timeline`);
-  await card(company, 4004, question).getByRole('button', { name: 'Svar' }).click();
+  await card(company, 4005, question).getByRole('button', { name: 'Svar' }).click(); // an inquiry to the company
   const reply = company.getByTestId('message-drawer');
   await reply.getByLabel('Melding').fill('Polar Duke er hovedfartøy.');
   await reply.getByRole('button', { name: 'Send' }).click();
