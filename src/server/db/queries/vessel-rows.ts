@@ -29,6 +29,20 @@ export async function harboursOf(
   return out;
 }
 
+/** A vessel on an acquisition with its master data (join acquisitionVessels with vessels). */
+export const ACQUISITION_VESSEL_COLUMNS = {
+  acquisitionVesselId: acquisitionVessels.id,
+  vesselId: acquisitionVessels.vesselId,
+  vesselRole: acquisitionVessels.vesselRole,
+  phoneNumber: acquisitionVessels.phoneNumber,
+  fromDate: acquisitionVessels.fromDate,
+  toDate: acquisitionVessels.toDate,
+  daqVesselName: vessels.name,
+  daqVesselCallSignal: vessels.callSignal,
+  daqVesselIMO: vessels.imo,
+  daqVesselCountry: vessels.country,
+};
+
 /** The vessels on an acquisition with their master data and harbours; one row when `onlyId` is given. */
 export async function vesselsOnAcquisition(
   db: Db,
@@ -36,18 +50,7 @@ export async function vesselsOnAcquisition(
   onlyId?: string,
 ): Promise<TAcquisitionVessel[]> {
   const rows = await db
-    .select({
-      acquisitionVesselId: acquisitionVessels.id,
-      vesselId: acquisitionVessels.vesselId,
-      vesselRole: acquisitionVessels.vesselRole,
-      phoneNumber: acquisitionVessels.phoneNumber,
-      fromDate: acquisitionVessels.fromDate,
-      toDate: acquisitionVessels.toDate,
-      daqVesselName: vessels.name,
-      daqVesselCallSignal: vessels.callSignal,
-      daqVesselIMO: vessels.imo,
-      daqVesselCountry: vessels.country,
-    })
+    .select(ACQUISITION_VESSEL_COLUMNS)
     .from(acquisitionVessels)
     .innerJoin(vessels, eq(vessels.id, acquisitionVessels.vesselId))
     .where(

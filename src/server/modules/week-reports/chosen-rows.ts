@@ -3,6 +3,8 @@ import type { VesselRole } from '../../../domain/enums/vessel-role';
 import type { TAcquisitionFisheriesExpert } from '../../../domain/schemas/acquisition-experts';
 import type { TAcquisitionVessel } from '../../../domain/schemas/acquisition-vessels';
 import type { Db } from '../../db/client';
+import { ACQUISITION_EXPERT_COLUMNS } from '../../db/queries/expert-rows';
+import { ACQUISITION_VESSEL_COLUMNS } from '../../db/queries/vessel-rows';
 import { acquisitionFisheriesExperts, acquisitionVessels, fisheriesExperts, vessels } from '../../db/schema/index';
 
 /**
@@ -17,34 +19,14 @@ export async function chosenRows(
 ): Promise<{ vessels: TAcquisitionVessel[]; experts: TAcquisitionFisheriesExpert[] }> {
   const vesselRows = vesselIds.length
     ? await db
-        .select({
-          acquisitionVesselId: acquisitionVessels.id,
-          vesselId: acquisitionVessels.vesselId,
-          vesselRole: acquisitionVessels.vesselRole,
-          phoneNumber: acquisitionVessels.phoneNumber,
-          fromDate: acquisitionVessels.fromDate,
-          toDate: acquisitionVessels.toDate,
-          daqVesselName: vessels.name,
-          daqVesselCallSignal: vessels.callSignal,
-          daqVesselIMO: vessels.imo,
-          daqVesselCountry: vessels.country,
-        })
+        .select(ACQUISITION_VESSEL_COLUMNS)
         .from(acquisitionVessels)
         .innerJoin(vessels, eq(vessels.id, acquisitionVessels.vesselId))
         .where(and(eq(acquisitionVessels.acquisitionId, acquisitionId), inArray(acquisitionVessels.id, vesselIds)))
     : [];
   const experts = expertIds.length
     ? await db
-        .select({
-          acquisitionFisheriesExpertId: acquisitionFisheriesExperts.id,
-          fisheriesExpertId: acquisitionFisheriesExperts.fisheriesExpertId,
-          firstName: fisheriesExperts.firstName,
-          lastName: fisheriesExperts.lastName,
-          approvedAreas: fisheriesExperts.approvedAreas,
-          fromDate: acquisitionFisheriesExperts.fromDate,
-          toDate: acquisitionFisheriesExperts.toDate,
-          phoneNumber: acquisitionFisheriesExperts.phoneNumber,
-        })
+        .select(ACQUISITION_EXPERT_COLUMNS)
         .from(acquisitionFisheriesExperts)
         .innerJoin(fisheriesExperts, eq(fisheriesExperts.id, acquisitionFisheriesExperts.fisheriesExpertId))
         .where(and(eq(acquisitionFisheriesExperts.acquisitionId, acquisitionId), inArray(acquisitionFisheriesExperts.fisheriesExpertId, expertIds)))
