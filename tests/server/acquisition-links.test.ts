@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boxArea } from '../../src/domain/geometry/box-area';
 import { client, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -198,23 +199,7 @@ describe.each(DB_KINDS)('vessels, harbours, fisheries experts and licences on a 
 
   it('validates areas with the draft licences and the restriction areas of the database', async () => {
     await c.call('POST', `/Acquisition/${id}/ProductionLicence/21018`, kari, {});
-    const box = (w: number, s: number, e: number, n: number) => ({
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [w, s],
-            [e, s],
-            [e, n],
-            [w, n],
-            [w, s],
-          ],
-        ],
-      },
-      loadedFromFile: false,
-      transformationToWgs84: null,
-      csOriginWkId: 4326,
-    });
+    const box = boxArea;
     const overEkofisk = await c.call('POST', '/Draft/Validate', kari, {
       acquisitionId: id,
       grossGeometry: box(3.05, 56.35, 3.45, 56.65),

@@ -1,28 +1,11 @@
+import { boxArea } from '../../src/domain/geometry/box-area';
 import { addDays, osloDate } from '../../src/domain/rules/calendar-date';
 import { api, type TestApp } from './helpers';
 
 export type Headers = Record<string, string>;
 
 /** A polygon [west, south, east, north] as a draft area (WGS 84, drawn). */
-export function area(w: number, s: number, e: number, n: number) {
-  return {
-    geometry: {
-      type: 'Polygon' as const,
-      coordinates: [
-        [
-          [w, s],
-          [e, s],
-          [e, n],
-          [w, n],
-          [w, s],
-        ],
-      ],
-    },
-    loadedFromFile: false,
-    transformationToWgs84: null,
-    csOriginWkId: 4326,
-  };
-}
+export const area = boxArea;
 
 export const inDays = (n: number) => addDays(osloDate(), n);
 

@@ -3,6 +3,7 @@ import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
 import { AccomplishmentStatus as S } from '../../../domain/enums/accomplishment-status';
 import { MessageType } from '../../../domain/enums/message-type';
 import { WeekReportType } from '../../../domain/enums/week-report-type';
+import { boxArea } from '../../../domain/geometry/box-area';
 import type { TAreaGeometry, TGeometryInput } from '../../../domain/geometry/types';
 import { Party } from '../../../domain/roles';
 import { addDays, daysBetween, osloDate } from '../../../domain/rules/calendar-date';
@@ -42,29 +43,12 @@ const REPORTED: Partial<Record<S, (a: DemoAcquisition, today: string) => string>
 };
 
 const round = (n: number, step: number) => Math.round(n / step) * step;
-const polygon = (w: number, s: number, e: number, n: number): TGeometryInput => ({
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [w, s],
-        [e, s],
-        [e, n],
-        [w, n],
-        [w, s],
-      ],
-    ],
-  },
-  loadedFromFile: false,
-  transformationToWgs84: null,
-  csOriginWkId: 4326,
-});
 
 /** The shadow area of period k of `count`: a slice of the acquisition's box, west to east. */
 function shadowOf(box: [number, number, number, number], k: number, count: number): TGeometryInput {
   const [w, s, e, n] = box;
   const step = (e - w) / Math.max(count, 1);
-  return polygon(w + step * k, s, w + step * Math.min(k + 1, count), n);
+  return boxArea(w + step * k, s, w + step * Math.min(k + 1, count), n);
 }
 
 /** At 08:00 Oslo winter time the morning after it was written at 19:30 on board. */
