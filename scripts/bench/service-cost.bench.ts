@@ -4,11 +4,11 @@
 // (BENCH_DATABASE_URL's server; a database of its own, dropped again).
 //  - GET /Acquisitions/{id}/timeline of an acquisition with 500 messages, as the notifier and the regulator.
 //  - 200 week reports (a start-up report and 199 weekly reports) filed one after another.
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, api, type TestApp } from '../../tests/server/helpers';
+import { queuedWeekReports } from './lib/week-report-queue';
 
 const TIMELINE_ACQUISITION = 'a6000000-0000-4000-a000-000000000003';
 const REPORT_ACQUISITION = 'a6000000-0000-4000-a000-000000000002';
@@ -77,41 +77,10 @@ async function timelineFigures(t: TestApp, who: string, headers: Record<string, 
   );
 }
 
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-const shadow = (k: number) => ({
-  geometry: { type: 'Polygon', coordinates: [[[6 + k * 0.001, 65], [6.2 + k * 0.001, 65], [6.2 + k * 0.001, 65.2], [6 + k * 0.001, 65]]] },
-  loadedFromFile: false,
-  transformationToWgs84: null,
-  csOriginWkId: 4326,
-});
-
 async function weekReportFigures(t: TestApp, headers: Record<string, string>): Promise<void> {
   const vesselsRes = await t.app.inject({ method: 'GET', url: api(`/Acquisition/${REPORT_ACQUISITION}/Vessels`), headers });
   const [vessel] = vesselsRes.json<{ acquisitionVesselId: string }[]>();
-  const vessels = [{ acquisitionVesselId: vessel!.acquisitionVesselId, vesselRole: 10 }];
-  const first = -(7 * (REPORTS - 1)) - 2;
-  const items: { path: string; body: unknown; key: string }[] = [
-    {
-      path: `/acquisition/${REPORT_ACQUISITION}/weekReport/Startup`,
-      key: randomUUID(),
-      body: { weekReportId: randomUUID(), startDate: day(first), endDate: day(first + 13), paidDate: day(first - 5), geometry: shadow(0), vessels, capturedAt: new Date().toISOString(), comment: 'Oppstart.' },
-    },
-  ];
-  for (let k = 0; k < REPORTS - 1; k++) {
-    const from = first + 7 * k;
-    items.push({
-      path: `/acquisition/${REPORT_ACQUISITION}/weekReport`,
-      key: randomUUID(),
-      body: {
-        weekReportId: randomUUID(),
-        capturedAt: new Date().toISOString(),
-        done: { fromDate: day(from), toDate: day(from + 6), amountKm: 250.5, amountKm2: 80, comment: `Uke ${k + 1}.` },
-        planned: { fromDate: day(from + 7), toDate: day(from + 13), amountKm: 240, amountKm2: 75, comment: 'Fortsetter.', geometry: shadow(k + 1) },
-        vessels,
-      },
-    });
-  }
+  const items = queuedWeekReports(REPORT_ACQUISITION, vessel!.acquisitionVesselId, REPORTS);
   const perReportQueries: number[] = [];
   const perReportCpu: number[] = [];
   const started = performance.now();

@@ -2,59 +2,16 @@
 // Idempotency-Key) drained against the running service on loopback in order, one after another as the outbox sends
 // them; then the whole queue replayed with the same keys (a drain interrupted before the receipts were kept). Prints
 // the time, the requests and the rows the service holds (aim: under 10 s and exactly 200 rows, also after the replay).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { signInOverHttp } from '../lib/oidc-sign-in';
 import { startService } from '../lib/service-process';
+import { queuedWeekReports, type QueuedReport } from './lib/week-report-queue';
 
 const REPORTS = 200;
 const AIM_MS = 10_000;
 /** Heidrun 4D, the demo case of Nordkapp Energi in Planlagt (4D: payment and shadow areas required). */
 const ACQUISITION = 'a6000000-0000-4000-a000-000000000002';
-
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-const shadow = (k: number) => ({
-  geometry: { type: 'Polygon', coordinates: [[[6 + k * 0.001, 65], [6.2 + k * 0.001, 65], [6.2 + k * 0.001, 65.2], [6 + k * 0.001, 65]]] },
-  loadedFromFile: false,
-  transformationToWgs84: null,
-  csOriginWkId: 4326,
-});
-
-interface Queued {
-  path: string;
-  key: string;
-  body: unknown;
-}
-
-/** The queue: a start-up report 7 × 199 + 2 days ago, then a weekly report for every week since, oldest first. */
-function queue(vessel: string): Queued[] {
-  const vessels = [{ acquisitionVesselId: vessel, vesselRole: 10 }];
-  const first = -(7 * (REPORTS - 1)) - 2;
-  const items: Queued[] = [
-    {
-      path: `/acquisition/${ACQUISITION}/weekReport/Startup`,
-      key: randomUUID(),
-      body: { weekReportId: randomUUID(), startDate: day(first), endDate: day(first + 13), paidDate: day(first - 5), geometry: shadow(0), vessels, capturedAt: new Date().toISOString(), comment: 'Oppstart.' },
-    },
-  ];
-  for (let k = 0; k < REPORTS - 1; k++) {
-    const from = first + 7 * k;
-    items.push({
-      path: `/acquisition/${ACQUISITION}/weekReport`,
-      key: randomUUID(),
-      body: {
-        weekReportId: randomUUID(),
-        capturedAt: new Date().toISOString(),
-        done: { fromDate: day(from), toDate: day(from + 6), amountKm: 250.5, amountKm2: 80, comment: `Uke ${k + 1}: jevn produksjon.` },
-        planned: { fromDate: day(from + 7), toDate: day(from + 13), amountKm: 240, amountKm2: 75, comment: 'Fortsetter.', geometry: shadow(k + 1) },
-        vessels,
-      },
-    });
-  }
-  return items;
-}
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux); the figure that does not depend on the machine's load. */
 function cpuMsOf(pid: number | undefined): number {
@@ -66,7 +23,7 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-async function drain(url: string, headers: Record<string, string>, items: Queued[]) {
+async function drain(url: string, headers: Record<string, string>, items: QueuedReport[]) {
   const statuses: Record<number, number> = {};
   const started = performance.now();
   for (const item of items) {
@@ -88,7 +45,7 @@ export async function run(): Promise<void> {
     const headers = await signInOverHttp(service.url, 'innmelder', 'meldesystem');
     const get = async (path: string) => (await fetch(`${service.url}/DataAcquisition-service${path}`, { headers })).json();
     const [vessel] = (await get(`/Acquisition/${ACQUISITION}/Vessels`)) as { acquisitionVesselId: string }[];
-    const items = queue(vessel!.acquisitionVesselId);
+    const items = queuedWeekReports(ACQUISITION, vessel!.acquisitionVesselId, REPORTS);
     const cpuBefore = cpuMsOf(service.child.pid);
     const first = await drain(service.url, headers, items);
     const cpu = cpuMsOf(service.child.pid) - cpuBefore;
