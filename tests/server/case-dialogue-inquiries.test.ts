@@ -4,6 +4,7 @@ import { acquisitionInputs, acquisitions } from '@/server/db/schema/index';
 import { demoUser } from '@/server/db/seed/demo-users';
 import { multipart, PNG, sha256 } from './attachment-fixtures';
 import { client, type Headers } from './draft-fixtures';
+import { signInDialogueUsers } from './dialogue-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 type Msg = Record<string, unknown> & { messageId: string; messageType: number; replyAction: number; taskPending: boolean };
@@ -27,18 +28,7 @@ describe.each(DB_KINDS)('case dialogue: inquiries, replies, fisheries expert rep
   beforeAll(async () => {
     t = await createTestApp(kind);
     c = client(t);
-    for (const [key, user] of [
-      ['kari', 'innmelder'],
-      ['odCase', 'saksbehandler.od'],
-      ['odAppr', 'godkjenner.od'],
-      ['fdirCase', 'saksbehandler.fdir'],
-      ['hiCase', 'saksbehandler.hi'],
-      ['hiAppr', 'godkjenner.hi'],
-      ['odNotifier', 'innmelder.od'],
-      ['admin', 'admin'],
-    ] as const)
-      h[key] = await t.signIn(user);
-    h.other = await t.signIn('flere.roller', { organizationId: 1002, roleId: 'daq_innmelder_selskap' });
+    await signInDialogueUsers(t, h);
   }, 180_000);
   afterAll(() => t?.close());
 

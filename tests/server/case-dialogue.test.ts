@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquisitions, messages } from '@/server/db/schema/index';
 import { demoUser } from '@/server/db/seed/demo-users';
 import { client, completeFields, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
+import { signInDialogueUsers } from './dialogue-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 type Msg = Record<string, unknown> & { messageId: string; messageType: number; replyAction: number };
@@ -33,19 +34,7 @@ describe.each(DB_KINDS)('case dialogue: routing, statements, approvals (%s)', (k
   beforeAll(async () => {
     t = await createTestApp(kind);
     c = client(t);
-    for (const [key, user] of [
-      ['kari', 'innmelder'],
-      ['odCase', 'saksbehandler.od'],
-      ['odAppr', 'godkjenner.od'],
-      ['fdirCase', 'saksbehandler.fdir'],
-      ['fdirAppr', 'godkjenner.fdir'],
-      ['hiCase', 'saksbehandler.hi'],
-      ['hiAppr', 'godkjenner.hi'],
-      ['odNotifier', 'innmelder.od'],
-      ['admin', 'admin'],
-    ] as const)
-      h[key] = await t.signIn(user);
-    h.other = await t.signIn('flere.roller', { organizationId: 1002, roleId: 'daq_innmelder_selskap' });
+    await signInDialogueUsers(t, h);
   }, 180_000);
   afterAll(() => t?.close());
 
