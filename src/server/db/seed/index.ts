@@ -4,7 +4,7 @@ import { organisations } from '../schema/index';
 import { seedCore } from './seed-core';
 import { seedOverviewDemo } from './overview-demo';
 import { seedDemoAcquisitions, seedReferenceData } from './reference-seed';
-import { seedDraftAreas } from '../../modules/geometry-validation/seed-areas';
+import { seedDraftAreas } from './seed-areas';
 import { seedNameSequences } from './name-sequences';
 import { seedDemoWeekReports } from './week-report-demo';
 

@@ -1,6 +1,6 @@
 import { SEA_AREAS } from '../../../domain/geometry/data/sea-areas';
-import type { Db } from '../../db/client';
-import { restrictionAreas, seaAreas } from '../../db/schema/index';
+import type { Db } from '../client';
+import { restrictionAreas, seaAreas } from '../schema/index';
 import { DEMO_RESTRICTION_AREAS } from './restriction-areas-demo';
 
 /** Seed step: the approximate sea areas and the demo restriction areas (skips rows that exist). */

@@ -1,4 +1,4 @@
-import type { LicenceShape } from '../../db/schema/reference';
+import type { LicenceShape } from '../schema/reference';
 
 type Box = [west: number, south: number, east: number, north: number];
 const box = ([w, s, e, n]: Box): LicenceShape => ({
