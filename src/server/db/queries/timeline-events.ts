@@ -31,7 +31,11 @@ export function partiesSeeing(message: TMessageAudienceFacts): number[] {
  * another viewer's open page should show goes through here (writeMessage, announceChange, announceMessageChange).
  */
 export function announceSql(change: TTimelineChange): SQL {
-  const payload = JSON.stringify({ a: change.acquisitionId, m: change.messageId ?? null, p: [...change.parties] });
+  const payload = JSON.stringify({
+    a: change.acquisitionId,
+    m: change.messageId ?? null,
+    p: [...change.parties],
+  });
   return sql`select pg_notify(${TIMELINE_CHANNEL}, ${payload})`;
 }
 
@@ -45,12 +49,25 @@ export async function announceChange(tx: Tx, change: TTimelineChange): Promise<v
  * Announces a change of a stored message (its text, attachments, state, or its deletion: call before deleting, in the
  * same transaction) to every party that sees it; `parties` narrows it (e.g. one party's own indicator).
  */
-export async function announceMessageChange(tx: Tx, messageId: string, parties?: readonly number[]): Promise<void> {
+export async function announceMessageChange(
+  tx: Tx,
+  messageId: string,
+  parties?: readonly number[],
+): Promise<void> {
   const [row] = await tx
-    .select({ acquisitionId: messages.acquisitionId, messageType: messages.messageType, authorParty: messages.authorParty, recipientParties: messages.recipientParties })
+    .select({
+      acquisitionId: messages.acquisitionId,
+      messageType: messages.messageType,
+      authorParty: messages.authorParty,
+      recipientParties: messages.recipientParties,
+    })
     .from(messages)
     .where(eq(messages.id, messageId));
   if (!row) return;
   const seeing = partiesSeeing(row);
-  await announceChange(tx, { acquisitionId: row.acquisitionId, messageId, parties: parties ? seeing.filter((p) => parties.includes(p)) : seeing });
+  await announceChange(tx, {
+    acquisitionId: row.acquisitionId,
+    messageId,
+    parties: parties ? seeing.filter((p) => parties.includes(p)) : seeing,
+  });
 }
