@@ -4,7 +4,8 @@
 // regulator's inquiry with a required reply, answered by the company at sea (the reply and its file wait on the
 // device and arrive once when the link returns); the regulator's fisheries expert report with a file. Then the live
 // fallback (no event stream: the timeline asks again on focus and when a stream comes back), the save failure that
-// keeps the drawer open with everything typed, and screenshots of every dialogue drawer in nb-NO and en-US browsers.
+// keeps the drawer open with everything typed (an inquiry; a 500 on the approval and decline drawers),
+// and screenshots of every dialogue drawer in nb-NO and en-US browsers.
 import { expect, test, type Browser, type BrowserContext, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders } from './draft-offline-helpers';
@@ -268,6 +269,62 @@ test("a failed save toasts 'savingFailedInvalidResponse', keeps the drawer open 
   const sent = (await timeline(page, id)).filter((m) => m.messageContent === text);
   expect(sent).toHaveLength(1);
   expect(sent[0].attachments.map((a) => a.name)).toEqual(['Kart over området.pdf']);
+});
+
+test("a 500 on the approval and decline drawers toasts 'savingFailedInvalidResponse' and keeps the drawer open with what was typed", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The regulator's approver; every approve/decline call is answered 500 before it reaches the service, so the case
+  // does not change (the drawer is opened on the submission by its route, as the screenshots below do).
+  const page = await asUser(browser, 'godkjenner.od');
+  const id = await acquisitionIdByTitle(page, CASE, UNDER_REVIEW);
+  const submission = (await timeline(page, id)).find((m) => m.messageType === 5001)!;
+  expect(submission).toBeTruthy();
+  const before = (await timeline(page, id)).length;
+  let failed = 0;
+  await page.route('**/DataAcquisition-service/Messages/*/approve/*', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    failed += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+    });
+  });
+  const cases: [string, string, string, string][] = [
+    [`statementDeclined/${submission.messageId}`, 'Avslå uttalelse', 'Begrunnelse', 'Avslå'],
+    [`statementApproval/${submission.messageId}`, 'Godkjenn uttalelse', 'Kommentar', 'Godkjenn'],
+  ];
+  for (const [path, title, field, button] of cases) {
+    await page.goto(`/${id}/timeline/drawer/${path}`);
+    const drawer = page.getByTestId('message-drawer');
+    await expect(drawer.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+    const text = `${title}: tekst som ikke skal gå tapt ${Date.now()}`;
+    await drawer.getByLabel(field).fill(text);
+    const tries = failed;
+    await drawer.getByRole('button', { name: button }).click();
+    // The toast (not only the drawer's own message, which says the same for a 5xx).
+    await expect(page.locator('.fui-Toast').filter({ hasText: SAVE_FAILED })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(failed).toBe(tries + 1);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('drawer-error')).toBeVisible();
+    await expect(drawer.getByLabel(field)).toHaveValue(text);
+    await expect(page).toHaveURL(new RegExp(`/${id}/timeline/drawer/${path}$`));
+    // Sending again tries again (the drawer is not stuck) and keeps the text once more.
+    await drawer.getByRole('button', { name: button }).click();
+    await expect.poll(() => failed).toBe(tries + 2);
+    await expect(drawer.getByRole('button', { name: button })).toBeEnabled();
+    await expect(drawer.getByLabel(field)).toHaveValue(text);
+    // The focus stayed in the drawer through the save: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+  await page.unroute('**/DataAcquisition-service/Messages/*/approve/*');
+  // Nothing reached the case.
+  expect((await timeline(page, id)).length).toBe(before);
 });
 
 test('every dialogue drawer at 1280 and 390 px in nb-NO and en-US browsers, in Norwegian', async ({

@@ -1,31 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { TIMELINE_CHANNEL } from '../db/queries/message-store';
+import { TIMELINE_CHANNEL } from '../db/queries/timeline-events';
 
-/** One announced change of a timeline: ids only (the page refetches what it may see). */
+/** One announced change of a timeline or header: ids only (the page refetches what it may see). */
 export interface TTimelineEvent {
   acquisitionId: string;
-  messageId: string;
+  /** The message written, changed or deleted; left out for a change of the case's header (flag, checkbox, contact). */
+  messageId?: string;
 }
 type Listener = (event: TTimelineEvent) => void;
+interface TSubscriber {
+  party: number;
+  listener: Listener;
+}
 
 /**
- * The live timeline's fan-out (ARCHITECTURE 'events/'): every message write notifies TIMELINE_CHANNEL inside its
- * transaction (writeMessage), delivered at commit. PostgreSQL: each service instance holds one connection that
+ * The live timeline's fan-out (ARCHITECTURE 'events/'): every write that changes what a case's timeline or header
+ * shows notifies TIMELINE_CHANNEL inside its transaction (src/server/db/queries/timeline-events.ts), delivered at
+ * commit, naming the parties that see the change; only the streams of those parties' viewers get the event. PostgreSQL: each service instance holds one connection that
  * LISTENs, so a message written through any instance reaches the streams of all; PGlite: its in-process listen.
- * Listeners subscribe per acquisition.
+ * Listeners subscribe per acquisition and party.
  */
 export class TimelineBus {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<TSubscriber>>();
   private stop: (() => Promise<void>) | undefined;
   private closed = false;
 
-  subscribe(acquisitionId: string, listener: Listener): () => void {
+  subscribe(acquisitionId: string, party: number, listener: Listener): () => void {
     let set = this.listeners.get(acquisitionId);
     if (!set) this.listeners.set(acquisitionId, (set = new Set()));
-    set.add(listener);
+    const subscriber = { party, listener };
+    set.add(subscriber);
     return () => {
-      set.delete(listener);
+      set.delete(subscriber);
       if (set.size === 0) this.listeners.delete(acquisitionId);
     };
   }
@@ -38,16 +45,18 @@ export class TimelineBus {
   }
 
   deliver(payload: string): void {
-    let event: { a?: unknown; m?: unknown };
+    let event: { a?: unknown; m?: unknown; p?: unknown };
     try {
-      event = JSON.parse(payload) as { a?: unknown; m?: unknown };
+      event = JSON.parse(payload) as { a?: unknown; m?: unknown; p?: unknown };
     } catch {
       return;
     }
-    if (typeof event.a !== 'string' || typeof event.m !== 'string') return;
+    if (typeof event.a !== 'string' || !Array.isArray(event.p)) return;
     const set = this.listeners.get(event.a);
     if (!set) return;
-    for (const listener of [...set]) listener({ acquisitionId: event.a, messageId: event.m });
+    const parties = event.p as unknown[];
+    const told: TTimelineEvent = typeof event.m === 'string' ? { acquisitionId: event.a, messageId: event.m } : { acquisitionId: event.a };
+    for (const subscriber of [...set]) if (parties.includes(subscriber.party)) subscriber.listener(told);
   }
 
   async start(app: FastifyInstance): Promise<void> {

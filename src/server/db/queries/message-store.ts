@@ -3,6 +3,7 @@ import { Party } from '../../../domain/roles';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import type { Db } from '../client';
 import { acquisitionIndicators, messagePartyStates, messages } from '../schema/index';
+import { announceSql, partiesSeeing } from './timeline-events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -68,7 +69,7 @@ export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: str
   });
   const facts = { messageType: m.messageType, authorParty: m.authorParty, recipientParties: m.recipientParties ?? [] };
   const states = (m.partyStates ?? []).filter((s) => partyMaySeeMessage(s.party, facts));
-  const notify = notifySql(m.acquisitionId, id);
+  const notify = announceSql({ acquisitionId: m.acquisitionId, messageId: id, parties: partiesSeeing(facts) });
   if (states.length === 0) {
     await tx.execute(sql`with inserted as (${insertMessage.getSQL()})${alsoClauses} ${notify}`);
     return id;
@@ -105,16 +106,6 @@ export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: str
     ${notify}`);
   return id;
 }
-
-/** Channel of the live timeline: every new or changed message, as {"a": acquisitionId, "m": messageId} (ids only). */
-export const TIMELINE_CHANNEL = 'timeline_events';
-
-/**
- * Announces a new or changed message on TIMELINE_CHANNEL, delivered when the caller's transaction commits (PostgreSQL
- * LISTEN/NOTIFY fans it out to every service instance; PGlite delivers it in-process); src/server/events listens.
- */
-const notifySql = (acquisitionId: string, messageId: string) =>
-  sql`select pg_notify(${TIMELINE_CHANNEL}, ${JSON.stringify({ a: acquisitionId, m: messageId })})`;
 
 /** Parties other than the author's that are told of a message by the eye (to information). */
 export function informOthers(authorParty: number): TPartyState[] {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { ALL_PARTIES } from '../../../domain/case-dialogue/parties';
 import { StatusChangeAction, type StatusChangeAction as TAction } from '../../../domain/enums/status-change-action';
 import { viewerParty } from '../../../domain/message-visibility';
 import { checkTransition, STATUS_TRANSITIONS } from '../../../domain/rules/status-transitions';
@@ -7,6 +8,7 @@ import type { TViewer } from '../../../domain/visibility';
 import { readableAcquisition, type CaseRow } from '../../access/acquisition-access';
 import type { Db } from '../../db/client';
 import { informOthers, writeMessage } from '../../db/queries/message-store';
+import { announceChange } from '../../db/queries/timeline-events';
 import { acquisitions } from '../../db/schema/index';
 import { conflict, forbidden } from '../../http/app-error';
 import { transitionFacts } from './load-acquisition';
@@ -83,9 +85,13 @@ export async function changeStatus(db: Db, viewer: TViewer, id: string, action: 
 /** The 'submitted to the ministry' checkbox: stores the value and raises the version (no status change, no message). */
 export async function setSubmittedToOed(db: Db, viewer: TViewer, id: string, value: boolean): Promise<CaseRow> {
   await readableAcquisition(db, viewer, id);
-  await db
-    .update(acquisitions)
-    .set({ submittedToOed: value, updatedAt: new Date(), version: sql`${acquisitions.version} + 1` })
-    .where(eq(acquisitions.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(acquisitions)
+      .set({ submittedToOed: value, updatedAt: new Date(), version: sql`${acquisitions.version} + 1` })
+      .where(eq(acquisitions.id, id));
+    // The checkbox is part of the case every party reads (its header): every open page asks again.
+    await announceChange(tx, { acquisitionId: id, parties: ALL_PARTIES });
+  });
   return readableAcquisition(db, viewer, id);
 }

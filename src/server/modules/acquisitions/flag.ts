@@ -3,6 +3,7 @@ import type { TFlag } from '../../../domain/schemas/acquisition-flag';
 import type { TViewer } from '../../../domain/visibility';
 import { partyOf } from '../../access/message-access';
 import type { Db } from '../../db/client';
+import { announceChange } from '../../db/queries/timeline-events';
 import { acquisitionIndicators, users } from '../../db/schema/index';
 
 /** The flag of the viewer's party on the acquisition (access checked by the caller). */
@@ -23,9 +24,14 @@ export async function flagOf(db: Db, viewer: TViewer, acquisitionId: string): Pr
 /** Sets or clears the party's flag (the overview's isFlagged follows in the same row). */
 export async function setFlag(db: Db, viewer: TViewer, acquisitionId: string, flag: { isFlagged: boolean; flagDate: string | null }): Promise<TFlag> {
   const values = { isFlagged: flag.isFlagged, flagDate: flag.flagDate, flagSetBy: viewer.userId, flagSetAt: new Date() };
-  await db
-    .insert(acquisitionIndicators)
-    .values({ acquisitionId, party: partyOf(viewer), ...values })
-    .onConflictDoUpdate({ target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party], set: values });
+  const party = partyOf(viewer);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(acquisitionIndicators)
+      .values({ acquisitionId, party, ...values })
+      .onConflictDoUpdate({ target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party], set: values });
+    // The flag is the party's own: the other viewers of that party see it change in the header.
+    await announceChange(tx, { acquisitionId, parties: [party] });
+  });
   return flagOf(db, viewer, acquisitionId);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ALL_PARTIES } from '../../../domain/case-dialogue/parties';
 import { can } from '../../../domain/permissions';
 import type { TAcquisitionContactPerson } from '../../../domain/schemas/acquisition';
 import { DIALOGUE_PROBLEM } from '../../../domain/schemas/case-dialogue';
@@ -7,6 +8,7 @@ import { readableAcquisition } from '../../access/acquisition-access';
 import { partyOf } from '../../access/message-access';
 import type { Db } from '../../db/client';
 import { contactPersonsOf } from '../../db/queries/contact-persons';
+import { announceChange } from '../../db/queries/timeline-events';
 import { acquisitionContactPersons } from '../../db/schema/index';
 import { forbidden } from '../../http/app-error';
 import { assertUser, type Tx } from './dialogue-rows';
@@ -27,6 +29,8 @@ export async function setPartyContactIfAllowed(tx: Tx, viewer: TViewer, acquisit
     .insert(acquisitionContactPersons)
     .values({ acquisitionId, party: partyOf(viewer), userId })
     .onConflictDoUpdate({ target: [acquisitionContactPersons.acquisitionId, acquisitionContactPersons.party], set: { userId } });
+  // The case's contact persons are read by every party that opens it.
+  await announceChange(tx, { acquisitionId, parties: ALL_PARTIES });
   return true;
 }
 

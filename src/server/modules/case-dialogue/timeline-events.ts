@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, toRoutePath } from '../../../domain/contract';
 import { timelineEventsCall } from '../../../domain/schemas/case-dialogue';
 import { readableAcquisition } from '../../access/acquisition-access';
+import { partyOf } from '../../access/message-access';
 import { viewerOf } from '../../access/viewer';
 import { TimelineBus } from '../../events/timeline-bus';
 import { parseOrThrow } from '../../http/validation';
@@ -15,8 +16,9 @@ declare module 'fastify' {
 
 /**
  * GET /Acquisitions/{id}/events (server-sent events, @fastify/sse): once the viewer may open the case, an event
- * 'message' with {acquisitionId, messageId} for every new or changed message of it, from any service instance
- * (TimelineBus); the page refetches what it may see. A 'ready' event first; a heartbeat every 15 s. once=true
+ * 'message' with {acquisitionId, messageId} for every new, changed or deleted message of it the viewer's party sees,
+ * and {acquisitionId} for a change of its header the party sees (flag, checkbox, contact persons), from any service
+ * instance (TimelineBus); the page refetches what it may see. A 'ready' event first; a heartbeat every 15 s. once=true
  * answers 'ready' and closes (a probe; the authorization matrix uses it).
  */
 export async function registerTimelineEvents(app: FastifyInstance): Promise<void> {
@@ -35,7 +37,9 @@ export async function registerTimelineEvents(app: FastifyInstance): Promise<void
       await app.authenticate(request, contract.auth);
       const params = parseOrThrow(contract.params, request.params, 'params');
       const query = parseOrThrow(contract.query, request.query ?? {}, 'query');
-      const row = await readableAcquisition(app.db, viewerOf(request), params.id);
+      const viewer = viewerOf(request);
+      const row = await readableAcquisition(app.db, viewer, params.id);
+      const party = partyOf(viewer);
       reply.header('cache-control', 'no-store');
       reply.header('x-accel-buffering', 'no');
       if (query.once) {
@@ -43,8 +47,8 @@ export async function registerTimelineEvents(app: FastifyInstance): Promise<void
         return;
       }
       reply.sse.keepAlive();
-      const unsubscribe = bus.subscribe(row.id, (event) => {
-        if (reply.sse.isConnected) void reply.sse.send({ id: event.messageId, event: 'message', data: event }).catch(() => undefined);
+      const unsubscribe = bus.subscribe(row.id, party, (event) => {
+        if (reply.sse.isConnected) void reply.sse.send({ ...(event.messageId ? { id: event.messageId } : {}), event: 'message', data: event }).catch(() => undefined);
       });
       reply.sse.onClose(unsubscribe);
       await reply.sse.send({ event: 'ready', data: { acquisitionId: row.id } });

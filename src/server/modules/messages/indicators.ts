@@ -5,6 +5,7 @@ import type { TViewer } from '../../../domain/visibility';
 import { partyOf, readableMessage } from '../../access/message-access';
 import type { Db } from '../../db/client';
 import { refreshIndicators } from '../../db/queries/message-store';
+import { announceMessageChange } from '../../db/queries/timeline-events';
 import { messageFor } from '../../db/queries/timeline';
 import { messagePartyStates } from '../../db/schema/index';
 import { conflict } from '../../http/app-error';
@@ -27,6 +28,8 @@ export async function switchOff(db: Db, viewer: TViewer, messageId: string, indi
       .returning({ id: messagePartyStates.messageId });
     if (changed.length === 0) throw conflict(ACQUISITION_PROBLEM.indicatorAlreadyOff, { code: 'indicatorAlreadyOff' });
     await refreshIndicators(tx, message.acquisitionId, party);
+    // Only the viewer's party's indicator changed: the other viewers of that party are told.
+    await announceMessageChange(tx, messageId, [party]);
   });
   return (await messageFor(db, messageId, party, viewer.role))!;
 }

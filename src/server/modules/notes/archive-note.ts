@@ -8,6 +8,7 @@ import type { AttachmentStore } from '../../attachments/store';
 import { partyOf } from '../../access/message-access';
 import type { Db } from '../../db/client';
 import { ARCHIVE_PDF_KIND, insertAttachment } from '../../db/queries/attachments';
+import { announceMessageChange } from '../../db/queries/timeline-events';
 import { messageFor } from '../../db/queries/timeline';
 import { messages, organisations, users } from '../../db/schema/index';
 import { conflict, forbidden } from '../../http/app-error';
@@ -59,6 +60,7 @@ export async function archiveNote(db: Db, store: AttachmentStore, viewer: TViewe
         .update(messages)
         .set({ payload: sql`${messages.payload} || ${JSON.stringify(archive)}::jsonb` })
         .where(eq(messages.id, messageId));
+      await announceMessageChange(tx, messageId);
     });
   } catch (error) {
     await store.remove(stored.key);

@@ -6,6 +6,7 @@ import { partyOf } from '../../access/message-access';
 import type { Db } from '../../db/client';
 import { linkAttachments, markAttachmentsDeleted } from '../../db/queries/attachments';
 import { writeMessage } from '../../db/queries/message-store';
+import { announceMessageChange } from '../../db/queries/timeline-events';
 import { messageFor } from '../../db/queries/timeline';
 import { messages } from '../../db/schema/index';
 import { assertChangeable, capturedAtOf, lockNote, readableNote, writableNoteCase } from './note-access';
@@ -57,6 +58,7 @@ export async function updateNote(
     await tx.update(messages).set({ content: data.messageContent, updatedBy: viewer.userId, updatedAt: new Date() }).where(eq(messages.id, messageId));
     await markAttachmentsDeleted(tx, messageId, data.editedAttachments);
     await linkAttachments(tx, { ids: data.attachmentIds, messageId, acquisitionId: note.acquisitionId, userId: viewer.userId });
+    await announceMessageChange(tx, messageId);
   });
   return (await messageFor(db, messageId, partyOf(viewer)))!;
 }
@@ -67,6 +69,7 @@ export async function deleteNote(db: Db, viewer: TViewer, messageId: string): Pr
   assertChangeable(viewer, note);
   await db.transaction(async (tx) => {
     await lockNote(tx, messageId);
+    await announceMessageChange(tx, messageId);
     await tx.delete(messages).where(eq(messages.id, messageId));
   });
 }

@@ -91,10 +91,12 @@ export function MessageDrawer(props: MessageDrawerProps) {
           {props.loading ? <Spinner /> : props.children}
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
+          {/* Focusable while saving: the focus stays in the drawer (a disabled button drops it to the page's body,
+              where Escape no longer reaches the drawer after a failed save). */}
           <Button
             appearance="primary"
             type="submit"
-            disabled={props.saving || props.loading}
+            disabledFocusable={props.saving || props.loading}
             icon={props.saving ? <Spinner size="tiny" /> : undefined}
           >
             {props.saving ? t('saving') : (props.submitLabel ?? t('save'))}
