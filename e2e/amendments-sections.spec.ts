@@ -134,7 +134,11 @@ test('a notifier amends six sections one after the other; each diff reads in Nor
   // Sensor: 12 cables → 14.
   const sensor = region('Sensorer');
   await sensor.getByRole('button', { name: 'Rediger' }).click();
+  // Not a number: the wizard's message, and Save changes waits.
+  await sensor.getByLabel('Antall kabler').fill('1x');
+  await expect(sensor.getByText('Må være et tall som ikke er negativt.')).toBeVisible();
   await sensor.getByLabel('Antall kabler').fill('14');
+  await expect(sensor.getByText('Må være et tall som ikke er negativt.')).toHaveCount(0);
   await saveWith(page, sensor, 'To kabler til', async (d) => {
     await expectChange(d, 'Antall kabler', '12', '14');
   });
