@@ -397,7 +397,9 @@ test('a change prepared offline that meets another change: decide later keeps it
 /** Pastes a coordinate list (latitude longitude a line) as the new gross area of the time-and-area edit. */
 async function pasteGross(time: Locator, lines: string[]) {
   const gross = time.getByTestId('import-gross');
-  await gross.getByRole('button', { name: 'Lim inn koordinater' }).click();
+  const toggle = gross.getByRole('button', { name: 'Lim inn koordinater' });
+  // The field stays open after a refused paste (with the text to fix); it opens only when closed.
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await gross.getByLabel(/^Koordinater/).fill(lines.join('\n'));
   await gross.getByRole('button', { name: 'Bruk koordinatene' }).click();
 }
@@ -411,6 +413,18 @@ test("an area the form's check refuses cannot be saved: Save changes waits until
   await time.getByRole('button', { name: 'Rediger' }).click();
   const save = time.getByRole('button', { name: 'Lagre endringer' });
   await expect(save).toBeEnabled();
+
+  // Coordinates that are not numbers: the lines are listed, the first 50 of 55, and nothing is imported.
+  await pasteGross(time, ['60.3 2.6', ...Array.from({ length: 55 }, (_, i) => `60.${i + 10} 2,x${i}`), '60.6 3.0', '60.3 3.0']);
+  const refused = page.locator('.fui-ToastTitle').filter({ hasText: /Disse linjene har koordinater som ikke er tall: linje 2 \(«60\.10 2,x0»\)/ });
+  await expect(refused).toContainText('Bare de første 50 av 55 linjer er vist.');
+  await expect(refused).toContainText('linje 51 («60.59 2,x49»)');
+  await expect(refused).not.toContainText('linje 52 (');
+  await page.screenshot({ path: test.info().outputPath('bad-coordinates-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('bad-coordinates-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(time.getByTestId('area-check-error')).toHaveCount(0);
 
   // North of PL 104, on the shelf but in none of the case's licences: an error of the service's area check.
   await pasteGross(time, ['61.0 3.5', '61.0 3.9', '61.3 3.9', '61.3 3.5']);

@@ -29,7 +29,8 @@ export function NumberInput({ label, value, onChange, integer, error }: { label:
         onChange={(_, d) => {
           setText(d.value);
           const parsed = d.value.trim() === '' ? null : parseNumberText(d.value, integer);
-          const invalid = d.value.trim() !== '' && (parsed === null || parsed < 0);
+          // parseNumberText answers NaN for a text that is not a number: flagged here, never passed on.
+          const invalid = d.value.trim() !== '' && (parsed === null || Number.isNaN(parsed) || parsed < 0);
           setBad(invalid);
           if (!invalid) onChange(parsed);
         }}
