@@ -134,7 +134,11 @@ test('a notifier amends six sections one after the other; each diff reads in Nor
   // Sensor: 12 cables → 14.
   const sensor = region('Sensorer');
   await sensor.getByRole('button', { name: 'Rediger' }).click();
+  // Not a number: the wizard's message, and Save changes waits.
+  await sensor.getByLabel('Antall kabler').fill('1x');
+  await expect(sensor.getByText('Må være et tall som ikke er negativt.')).toBeVisible();
   await sensor.getByLabel('Antall kabler').fill('14');
+  await expect(sensor.getByText('Må være et tall som ikke er negativt.')).toHaveCount(0);
   await saveWith(page, sensor, 'To kabler til', async (d) => {
     await expectChange(d, 'Antall kabler', '12', '14');
   });
@@ -388,4 +392,126 @@ test('a change prepared offline that meets another change: decide later keeps it
   const comments = timeline.filter((m) => m.messageType === 3002).map((m) => m.messageContent);
   expect(comments.filter((m) => m === mine)).toHaveLength(1);
   expect(comments).not.toContain('Blir forkastet');
+});
+
+/** Pastes a coordinate list (latitude longitude a line) as the new gross area of the time-and-area edit. */
+async function pasteGross(time: Locator, lines: string[]) {
+  const gross = time.getByTestId('import-gross');
+  const toggle = gross.getByRole('button', { name: 'Lim inn koordinater' });
+  // The field stays open after a refused paste (with the text to fix); it opens only when closed.
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await gross.getByLabel(/^Koordinater/).fill(lines.join('\n'));
+  await gross.getByRole('button', { name: 'Bruk koordinatene' }).click();
+}
+
+test("an area the form's check refuses cannot be saved: Save changes waits until the check has no error; a warning does not block", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  const c = await submittedCase(page);
+  await page.goto(`/${c.id}/details`);
+  const time = page.getByRole('region', { name: 'Tidsperiode og område', exact: true });
+  await time.getByRole('button', { name: 'Rediger' }).click();
+  const save = time.getByRole('button', { name: 'Lagre endringer' });
+  await expect(save).toBeEnabled();
+
+  // Coordinates that are not numbers: the lines are listed, the first 50 of 55, and nothing is imported.
+  await pasteGross(time, ['60.3 2.6', ...Array.from({ length: 55 }, (_, i) => `60.${i + 10} 2,x${i}`), '60.6 3.0', '60.3 3.0']);
+  const refused = page.locator('.fui-ToastTitle').filter({ hasText: /Disse linjene har koordinater som ikke er tall: linje 2 \(«60\.10 2,x0»\)/ });
+  await expect(refused).toContainText('Bare de første 50 av 55 linjer er vist.');
+  await expect(refused).toContainText('linje 51 («60.59 2,x49»)');
+  await expect(refused).not.toContainText('linje 52 (');
+  await page.screenshot({ path: test.info().outputPath('bad-coordinates-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('bad-coordinates-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(time.getByTestId('area-check-error')).toHaveCount(0);
+
+  // North of PL 104, on the shelf but in none of the case's licences: an error of the service's area check.
+  await pasteGross(time, ['61.0 3.5', '61.0 3.9', '61.3 3.9', '61.3 3.5']);
+  const error = time.getByTestId('area-check-error');
+  await expect(error).toContainText('Området samsvarer ikke med tillatelsene', { timeout: 20_000 });
+  await expect(save).toBeDisabled();
+  await expect(time.getByTestId('save-blocked')).toContainText('Rett feilen i områdekontrollen');
+  await time.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('area-check-blocks-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await error.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('area-check-blocks-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Half inside PL 104: only a warning (partly outside the licences), and Save changes is offered again.
+  await pasteGross(time, ['60.3 3.0', '60.3 3.4', '60.5 3.4', '60.5 3.0']);
+  await expect(time.getByTestId('area-check-warning').filter({ hasText: 'Deler av området ligger utenfor tillatelsene' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(error).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await expect(time.getByTestId('save-blocked')).toHaveCount(0);
+  await save.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('map-diff')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByLabel('Kommentar til endringen').fill('Området utvidet østover');
+  await dialog.getByRole('button', { name: 'Bekreft' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+});
+
+test('a change confirmed online after another user changed the same section: the same choice as offline, nothing typed lost', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'innmelder');
+  const c = await submittedCase(page);
+  await page.goto(`/${c.id}/details`);
+  const vessels = page.getByRole('region', { name: 'Fartøy og anløpshavner', exact: true });
+  await expect(vessels).toContainText(c.vesselName, { timeout: 30_000 });
+  const conflict = page.getByRole('alertdialog', { name: 'Endringen møtte en annen endring' });
+  const mine = 'Nytt nummer, skrevet mens kontoret også endret';
+
+  await vessels.getByRole('button', { name: 'Rediger' }).click();
+  await vessels.locator(`li[data-vessel="${c.vesselName}"]`).getByLabel('Telefon').fill('+47 888 88 888');
+  await vessels.getByRole('button', { name: 'Lagre endringer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('diff-table')).toBeVisible({ timeout: 20_000 });
+  await expectChange(dialog, `Fartøy ${c.vesselName}: Telefon`, '+47 111 11 111', '+47 888 88 888');
+  await dialog.getByLabel('Kommentar til endringen').fill(mine);
+  // Between opening the dialog and Confirm, the office changes the same vessel: the service answers 409.
+  await theirPhoneChange(page, c, '+47 999 99 999');
+  const theirVersion = await versionOf(page, c.id);
+  const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/Acquisition/${c.id}/details/Vessels`));
+  await dialog.getByRole('button', { name: 'Bekreft' }).click();
+  expect((await answered).status()).toBe(409);
+
+  // The choice, as offline: my comment and my number against theirs.
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict).toContainText('«Fartøy og anløpshavner» ble endret av noen andre');
+  await expect(conflict).toContainText(mine);
+  await expectChange(conflict, `Fartøy ${c.vesselName}: Telefon`, '+47 999 99 999', '+47 888 88 888');
+  await expect(conflict.getByRole('button', { name: 'Behold min endring' })).toBeVisible();
+  await expect(conflict.getByRole('button', { name: 'Bruk deres' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('online-conflict-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('online-conflict-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Decide later: the bar above the sections offers the same choice in the same words.
+  await conflict.getByRole('button', { name: 'Bestem senere' }).click();
+  await expect(conflict).toBeHidden();
+  const bar = page.getByLabel('Detaljer').getByTestId('outbox-conflict');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Endringen møtte en annen endring');
+  await expect(bar).not.toContainText('utkastet');
+  await bar.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('outbox-bar-conflict-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bar.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('outbox-bar-conflict-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(bar.getByRole('button', { name: 'Bruk deres' })).toBeVisible();
+  expect(await waitingChanges(page, c.id)).toBe(1);
+  expect(await servicePhone(page, c)).toBe('+47 999 99 999');
+
+  // Keep mine from the bar: sent on the current version with my comment.
+  await bar.getByRole('button', { name: 'Behold min endring' }).click();
+  await expect.poll(() => waitingChanges(page, c.id), { timeout: 30_000 }).toBe(0);
+  expect(await servicePhone(page, c)).toBe('+47 888 88 888');
+  expect(await versionOf(page, c.id)).toBe(theirVersion + 1);
+  await expect(vessels).toContainText('+47 888 88 888', { timeout: 20_000 });
+  const timeline = (await serviceGet(page, `/Acquisitions/${c.id}/timeline`)).body as unknown as { messageType: number; messageContent: string | null }[];
+  expect(timeline.filter((m) => m.messageType === 3002 && m.messageContent === mine)).toHaveLength(1);
 });

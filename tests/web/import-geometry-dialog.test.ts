@@ -8,6 +8,7 @@ import {
   coordinateSystemOptions,
   defaultCoordinateSystem,
   FROM_FILE,
+  importFailureText,
   importFormatsFor,
   runImport,
   successMessageKey,
@@ -93,6 +94,28 @@ describe('import dialog: reading', () => {
     expect(two).toMatchObject({ ok: false, messageKey: 'geometry:errors.importGeometryErrorMultipleRings' });
     const bad = await runImport({ format: 'text', epsg: 4326, text: '60.3 2.6\nabc def\n60.6 3.0' }, RULES);
     expect(bad).toMatchObject({ ok: false, messageKey: 'geometry:errors.UnableToParsePoint', line: { number: 2, text: 'abc def' } });
+  });
+
+  it("coordinates that are not numbers: 'setCoordinatesError' lists the lines, only the first 50 (spec 001 s5)", async () => {
+    // The dialog's and the paste field's text (importFailureText) with the Norwegian texts of locales/nb/geometry.json.
+    const t = (key: string, options: Record<string, unknown> = {}) => {
+      const template = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], nb) as string;
+      return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+    };
+    const lines = ['60.3 2.6', ...Array.from({ length: 60 }, (_, i) => `60.${i + 10} 2,x${i}`), '60.6 3.0', '60.3 3.0'];
+    const outcome = await runImport({ format: 'text', epsg: 4326, text: lines.join('\n') }, RULES);
+    expect(outcome).toMatchObject({ ok: false, messageKey: 'geometry:errors.SetCoordinatesError' });
+    if (outcome.ok) return;
+    const text = importFailureText(t, outcome);
+    expect(text.startsWith(`${nb.errors.SetCoordinatesError} Disse linjene har koordinater som ikke er tall: linje 2 («60.10 2,x0»), linje 3`)).toBe(true);
+    expect(text.match(/linje \d+ \(/g)).toHaveLength(50);
+    expect(text).toContain('linje 51 («60.59 2,x49»).');
+    expect(text).not.toContain('linje 52 (');
+    expect(text).toContain('Bare de første 50 av 60 linjer er vist.');
+    // A few: all listed, nothing said about more.
+    const few = await runImport({ format: 'text', epsg: 4326, text: '60.3 2.6\n60.3 x\n60.6 3.0\n60.3 3.0' }, RULES);
+    if (few.ok) throw new Error('imported');
+    expect(importFailureText(t, few)).toBe(`${nb.errors.SetCoordinatesError} Disse linjene har koordinater som ikke er tall: linje 2 («60.3 x»).`);
   });
 
   it('a UKOOA file without a usable header needs a system; the chosen one reads it', async () => {

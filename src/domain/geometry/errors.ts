@@ -34,6 +34,16 @@ export type GeometryImportErrorCode = (typeof GEOMETRY_IMPORT_ERROR_CODES)[numbe
 /** Message key of a successful import (locales/nb/geometry.json). */
 export const CONVERSION_SUCCEEDED = 'conversionSucceeded';
 
+/** 'Only the first 50 coordinates are listed' (spec 001 s5): the most lines a 'SetCoordinatesError' names. */
+export const MAX_LISTED_BAD_COORDINATES = 50;
+
+export interface BadCoordinates {
+  /** The first MAX_LISTED_BAD_COORDINATES lines with a coordinate that is not a number, in order. */
+  lines: { number: number; text: string }[];
+  /** How many such lines the text has in all. */
+  total: number;
+}
+
 export class GeometryImportError extends Error {
   readonly code: GeometryImportErrorCode;
   /** Technical detail for logs and tests (line number, entry name...); never shown as the message. */
@@ -42,12 +52,24 @@ export class GeometryImportError extends Error {
   /** The pasted or read line that could not be read (1-based number and its text), when one is to blame. */
   readonly line?: { number: number; text: string };
 
-  constructor(code: GeometryImportErrorCode, detail?: string, line?: { number: number; text: string }) {
+  /**
+   * 'SetCoordinatesError' of a pasted list: the lines whose coordinates are not numbers, the first
+   * MAX_LISTED_BAD_COORDINATES of them (spec 001 s5), and how many there are in all.
+   */
+  readonly badCoordinates?: BadCoordinates;
+
+  constructor(
+    code: GeometryImportErrorCode,
+    detail?: string,
+    line?: { number: number; text: string },
+    badCoordinates?: BadCoordinates,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'GeometryImportError';
     this.code = code;
     this.detail = detail;
     this.line = line;
+    this.badCoordinates = badCoordinates;
   }
 }
 

@@ -1,6 +1,6 @@
 import { TEXT_IMPORT_EPSG, assertNearNorwegianShelf, toWgs84 } from './crs';
 import { type ParsedCoordinate, parseCoordinateLine } from './coordinate-line';
-import { GeometryImportError } from './errors';
+import { GeometryImportError, MAX_LISTED_BAD_COORDINATES } from './errors';
 import { closeRing } from './rings';
 import type { LonLat, TGeometryInput, TGeometryKind } from './types';
 import { importUkooa } from './ukooa';
@@ -35,9 +35,13 @@ function pointOf(line: string, lineNo: number): [ParsedCoordinate, ParsedCoordin
 /**
  * Splits the text into rings: a blank line, or a ring closing on its first point, ends a ring. '#' lines are
  * comments, and lines without digits before the first point a heading ('Lat Lon'); any other line must be a point.
+ * Coordinates that are not numbers are gathered and told together ('SetCoordinatesError' listing the first 50 lines,
+ * spec 001 s5); any other unreadable line stops the reading at once.
  */
 function readRings(text: string): [ParsedCoordinate, ParsedCoordinate][][] {
   const rings: [ParsedCoordinate, ParsedCoordinate][][] = [[]];
+  const bad: { number: number; text: string }[] = [];
+  let badTotal = 0;
   let started = false;
   text.split(/\r?\n|\r/).forEach((raw, index) => {
     const line = raw.trim();
@@ -50,9 +54,17 @@ function readRings(text: string): [ParsedCoordinate, ParsedCoordinate][][] {
       current = [];
       rings.push(current);
     }
-    current.push(pointOf(line, index + 1));
     started = true;
+    try {
+      current.push(pointOf(line, index + 1));
+    } catch (error) {
+      if (!(error instanceof GeometryImportError) || error.code !== 'SetCoordinatesError') throw error;
+      badTotal += 1;
+      if (bad.length < MAX_LISTED_BAD_COORDINATES) bad.push({ number: index + 1, text: line });
+    }
   });
+  if (badTotal > 0)
+    throw new GeometryImportError('SetCoordinatesError', `${badTotal} lines`, bad[0], { lines: bad, total: badTotal });
   return rings.filter((ring) => ring.length > 0);
 }
 

@@ -1,4 +1,4 @@
-import { isGeometryImportError } from '@/domain/geometry/errors';
+import { isGeometryImportError, type BadCoordinates } from '@/domain/geometry/errors';
 import { GEOMETRY_INPUT, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
 import {
   assertImportFileSize,
@@ -27,11 +27,32 @@ export interface UkooaRecordsRead {
 
 export type ImportOutcome =
   | { ok: true; value: TGeometryInput; ukooa?: UkooaRecordsRead }
-  | { ok: false; messageKey: string; detail?: string; line?: { number: number; text: string } };
+  | { ok: false; messageKey: string; detail?: string; line?: { number: number; text: string }; badCoordinates?: BadCoordinates };
+
+/**
+ * The Norwegian text of a failed import: the error's message, with the line to blame, or for coordinates that are not
+ * numbers the lines that have them (the first 50, spec 001 s5, and how many there are in all).
+ */
+export function importFailureText(t: (key: string, options?: Record<string, unknown>) => string, outcome: Extract<ImportOutcome, { ok: false }>): string {
+  const reason = t(outcome.messageKey.replace(/^geometry:/, ''));
+  const bad = outcome.badCoordinates;
+  if (bad && bad.lines.length > 0) {
+    const list = bad.lines.map((line) => t('badCoordinateLine', { line: line.number, text: line.text })).join(', ');
+    const text = t('badCoordinates', { reason, list });
+    return bad.total > bad.lines.length ? `${text} ${t('badCoordinatesMore', { shown: bad.lines.length, total: bad.total })}` : text;
+  }
+  return outcome.line ? t('lineError', { line: outcome.line.number, text: outcome.line.text, reason }) : reason;
+}
 
 function failure(error: unknown): ImportOutcome {
   if (isGeometryImportError(error))
-    return { ok: false, messageKey: importErrorMessageKey(error.code), detail: error.detail, line: error.line };
+    return {
+      ok: false,
+      messageKey: importErrorMessageKey(error.code),
+      detail: error.detail,
+      line: error.line,
+      ...(error.badCoordinates ? { badCoordinates: error.badCoordinates } : {}),
+    };
   return {
     ok: false,
     messageKey: 'geometry:errors.importUnableToReadFileError',

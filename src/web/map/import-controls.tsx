@@ -6,7 +6,7 @@ import { SHAPEFILE_EXTENSIONS } from '@/domain/geometry/shapefile-import';
 import { UKOOA_EXTENSIONS } from '@/domain/geometry/import-file';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../components/notify';
-import { importFile, importText, successMessageKey, type ImportOutcome, type ImportRules } from './import-area';
+import { importFailureText, importFile, importText, successMessageKey, type ImportOutcome, type ImportRules } from './import-area';
 import { ImportGeometryDialog } from './import-geometry-dialog';
 
 const useStyles = makeStyles({
@@ -53,8 +53,7 @@ export function ImportControls({
       notify(parts.join(' '), 'success');
       return true;
     }
-    const reason = (tg as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, ''));
-    notify(outcome.line ? tg('lineError', { line: outcome.line.number, text: outcome.line.text, reason }) : reason, 'error');
+    notify(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome), 'error');
     return false;
   };
 

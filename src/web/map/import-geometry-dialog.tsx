@@ -29,6 +29,7 @@ import {
   coordinateSystemOptions,
   defaultCoordinateSystem,
   FROM_FILE,
+  importFailureText,
   importFormatsFor,
   type ImportFormat,
   type ImportOutcome,
@@ -115,8 +116,7 @@ export function ImportGeometryDialog({ targets, onClose, onImported }: Props) {
       onClose();
       return;
     }
-    const reason = (t as (k: string) => string)(outcome.messageKey.replace(/^geometry:/, ''));
-    setError(outcome.line ? t('lineError', { line: outcome.line.number, text: outcome.line.text, reason }) : reason);
+    setError(importFailureText(t as (k: string, o?: Record<string, unknown>) => string, outcome));
   };
 
   const submit = async () => {

@@ -51,8 +51,13 @@ function messageOf(i18n: I18n, error: OutboxError | undefined): string {
   return translateKey(i18n, error.message) ?? error.message;
 }
 
+/** An amendment of a details section (PUT /Acquisition/{id}/details/{section}), not a draft's save. */
+const isAmendment = (entry: OutboxEntry) => entry.method === 'PUT' && /^\/Acquisition\/\{id\}\/details\/[A-Za-z]+$/.test(entry.path);
+
 function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: OutboxEntry) => void }) {
   const { t, i18n } = useTranslation('offline');
+  // An amendment's conflict is worded as the details tab's conflict dialog words it (keep mine, take theirs).
+  const { t: ta } = useTranslation('amendments');
   const styles = useStyles();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -69,6 +74,7 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
     if (window.confirm(t('problems.discardConfirm'))) run(() => discardEntry(entry.id));
   };
   const conflict = entry.state === 'conflict';
+  const amendment = conflict && isAmendment(entry);
   const fieldErrors = fieldErrorLines(i18n, entry.error?.fieldErrors, fieldLabelKey);
   return (
     <MessageBar
@@ -78,11 +84,15 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
     >
       <MessageBarBody>
         <MessageBarTitle>
-          {t(conflict ? 'problems.conflictTitle' : 'problems.failedTitle', { label: entry.label })}
+          {amendment
+            ? ta('conflict.title')
+            : t(conflict ? 'problems.conflictTitle' : 'problems.failedTitle', { label: entry.label })}
         </MessageBarTitle>
-        {conflict
-          ? t('problems.conflictText')
-          : t('problems.failedText', { message: messageOf(i18n, entry.error) })}
+        {amendment
+          ? ta('conflict.body', { section: entry.label })
+          : conflict
+            ? t('problems.conflictText')
+            : t('problems.failedText', { message: messageOf(i18n, entry.error) })}
         {fieldErrors.length > 0 && (
           <ul className={styles.fields}>
             {fieldErrors.map((line) => (
@@ -95,10 +105,10 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
         {conflict ? (
           <>
             <Button disabled={busy} onClick={() => choose('mine')}>
-              {t('problems.keepMine')}
+              {amendment ? ta('conflict.keepMine') : t('problems.keepMine')}
             </Button>
             <Button disabled={busy} onClick={() => choose('theirs')}>
-              {t('problems.takeTheirs')}
+              {amendment ? ta('conflict.takeTheirs') : t('problems.takeTheirs')}
             </Button>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCoordinateLine, parseCoordinateValue } from '@/domain/geometry/coordinate-line';
 import { fromWgs84 } from '@/domain/geometry/crs';
-import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
+import { GeometryImportError, MAX_LISTED_BAD_COORDINATES, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import { importCoordinateText } from '@/domain/geometry/text-import';
 import { ed50P190 } from './fixtures/survey';
 
@@ -123,6 +123,39 @@ describe('importCoordinateText', () => {
     });
     // A heading before the first point and '#' comments are still allowed.
     expect(lineOf('Lat Lon\n60 2.5\n# midt\n60.5 3\n61 2.5')).toBeUndefined();
+  });
+
+  it('lists the lines whose coordinates are not numbers, only the first 50 (spec 001 s5)', () => {
+    const errorOf = (text: string) => {
+      try {
+        importCoordinateText(text);
+      } catch (error) {
+        return error as GeometryImportError;
+      }
+      throw new Error('no error');
+    };
+    // Two bad lines among good ones: both listed, with their numbers and texts.
+    const two = errorOf('60.3 2.5\n60.5 abc\n61 4\n6o 3\n60.3 2.5');
+    expect(two.code).toBe('SetCoordinatesError');
+    expect(two.badCoordinates).toEqual({
+      lines: [
+        { number: 2, text: '60.5 abc' },
+        { number: 4, text: '6o 3' },
+      ],
+      total: 2,
+    });
+    // 60 bad lines: 60 counted, the first 50 listed, in order.
+    const lines = ['60 2.5', ...Array.from({ length: 60 }, (_, i) => `60.${i} x${i}`), '61 3', '60 3'];
+    const many = errorOf(lines.join('\n'));
+    expect(many.code).toBe('SetCoordinatesError');
+    expect(many.badCoordinates?.total).toBe(60);
+    expect(many.badCoordinates?.lines).toHaveLength(MAX_LISTED_BAD_COORDINATES);
+    expect(MAX_LISTED_BAD_COORDINATES).toBe(50);
+    expect(many.badCoordinates?.lines[0]).toEqual({ number: 2, text: '60.0 x0' });
+    expect(many.badCoordinates?.lines[49]).toEqual({ number: 51, text: '60.49 x49' });
+    expect(many.line).toEqual({ number: 2, text: '60.0 x0' });
+    // Any other unreadable line still stops the reading with its own error.
+    expect(codeOf(() => importCoordinateText('60.5 abc\n60.5 3 4\n61 4'))).toBe('UnableToParsePoint');
   });
 
   it('parses a typed coordinate or gives SetCoordinatesError', () => {

@@ -16,19 +16,21 @@ export function useProblemText(problems: AmendmentProblem[]) {
   };
 }
 
+/** A quantity, count or size: a number, not negative (the wizard's rule, worded as its 'draft-rules:validation.number'). */
 export function NumberInput({ label, value, onChange, integer, error }: { label: string; value: number | null; onChange: (v: number | null) => void; integer?: boolean; error?: string }) {
   const { t } = useTranslation('amendments');
   const [text, setText] = useState(numberText(value));
   const [bad, setBad] = useState(false);
   return (
-    <Field label={label} validationState={bad || error ? 'error' : 'none'} validationMessage={bad ? t('warnings.setCoordinatesError') : error}>
+    <Field label={label} validationState={bad || error ? 'error' : 'none'} validationMessage={bad ? t('rules.number') : error}>
       <Input
         inputMode="decimal"
         value={text}
         onChange={(_, d) => {
           setText(d.value);
           const parsed = d.value.trim() === '' ? null : parseNumberText(d.value, integer);
-          const invalid = d.value.trim() !== '' && (parsed === null || parsed < 0);
+          // parseNumberText answers NaN for a text that is not a number: flagged here, never passed on.
+          const invalid = d.value.trim() !== '' && (parsed === null || Number.isNaN(parsed) || parsed < 0);
           setBad(invalid);
           if (!invalid) onChange(parsed);
         }}

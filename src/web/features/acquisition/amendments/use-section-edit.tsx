@@ -28,10 +28,18 @@ export interface SectionEdit<S extends TDetailSection> {
  * Edit, Cancel and Save changes of one details section (spec 001 s2.4, s4.6): Edit only for holders of
  * update:acquisition and only while no other section is edited; Cancel reverts; Save changes opens the diff dialog.
  */
-export function useSectionEdit<S extends TDetailSection>(section: S, title: string, data: (SectionData<S> & { version?: number }) | undefined): SectionEdit<S> {
+export function useSectionEdit<S extends TDetailSection>(
+  section: S,
+  title: string,
+  data: (SectionData<S> & { version?: number }) | undefined,
+  options: { blockedReason?: string } = {},
+): SectionEdit<S> {
   const { t } = useTranslation('amendments');
   const ctx = useAmendments();
   const [draft, setDraft] = useState<SectionData<S> | null>(null);
+  // The section and the version the edit started from: the change is sent on that version, so that another user's
+  // change meanwhile is a 409 and the conflict choice, even when the page has fetched the section again since.
+  const [origin, setOrigin] = useState<{ data: SectionData<S>; version: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = !!ctx && ctx.editing === section && draft !== null;
   const a = ctx?.acquisition;
@@ -46,6 +54,7 @@ export function useSectionEdit<S extends TDetailSection>(section: S, title: stri
       : [];
   const stop = () => {
     setDraft(null);
+    setOrigin(null);
     setSaving(false);
     ctx?.setEditing(null);
   };
@@ -57,7 +66,7 @@ export function useSectionEdit<S extends TDetailSection>(section: S, title: stri
           <Button onClick={stop} data-testid={`cancel-${section}`}>
             {t('cancel')}
           </Button>
-          <Button appearance="primary" disabled={problems.length > 0} onClick={() => setSaving(true)} data-testid={`save-${section}`}>
+          <Button appearance="primary" disabled={problems.length > 0 || !!options.blockedReason} onClick={() => setSaving(true)} data-testid={`save-${section}`}>
             {t('save')}
           </Button>
         </span>
@@ -71,6 +80,7 @@ export function useSectionEdit<S extends TDetailSection>(section: S, title: stri
           data-testid={`edit-${section}`}
           onClick={() => {
             setDraft(structuredClone(data));
+            setOrigin({ data: structuredClone(data), version: data.version ?? ctx.acquisition.version });
             ctx.setEditing(section);
           }}
         >
@@ -92,15 +102,16 @@ export function useSectionEdit<S extends TDetailSection>(section: S, title: stri
         id={a!.id}
         section={section}
         title={title}
-        prev={data}
+        prev={origin?.data ?? data}
         next={draft}
-        version={data.version ?? a!.version}
+        version={origin?.version ?? data.version ?? a!.version}
         onClose={() => setSaving(false)}
         onDone={stop}
       />
     ) : null;
   const begin = (initial: SectionData<S>) => {
     if (!ctx?.canEdit || (ctx.editing !== null && ctx.editing !== section)) return false;
+    if (!editing && data) setOrigin({ data: structuredClone(data), version: data.version ?? ctx.acquisition.version });
     setDraft(initial);
     ctx.setEditing(section);
     return true;

@@ -50,7 +50,11 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
   if (config.showDataSalable)
     items.push([t('details.dataSalable'), d?.isDataSalable == null ? null : d.isDataSalable ? t('details.yes') : t('details.no')]);
   const title = t('details.sections.TimeAndArea');
-  const edit = useSectionEdit('TimeAndArea', title, d);
+  const { t: ta } = useTranslation('amendments');
+  // An error of the form's area check (not a warning) holds Save changes back, with the reason in the form; the check
+  // runs on the edited areas, so it is known only after the edit: kept in state and set below.
+  const [areaBlocked, setAreaBlocked] = useState(false);
+  const edit = useSectionEdit('TimeAndArea', title, d, { blockedReason: areaBlocked ? ta('areaCheck.blocksSave') : undefined });
   const ctx = useAmendments();
   // An area imported in the header's dialog goes into this section's edit (started if need be), then Save changes.
   const imported = ctx?.importedArea;
@@ -68,6 +72,8 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
     !!edit.draft && !!d && (JSON.stringify(edit.draft.grossGeometry) !== JSON.stringify(d.grossGeometry) || JSON.stringify(edit.draft.netGeometry) !== JSON.stringify(d.netGeometry));
   const chosen = shown ? (tab === 'gross' ? shown.grossGeometry : shown.netGeometry) : null;
   const check = useAmendedAreaCheck(acquisition.id, edit.draft?.grossGeometry ?? null, edit.draft?.netGeometry ?? null, areaChanged);
+  const checkFailed = !!edit.draft && !!check.result && check.result.errors.length > 0;
+  useEffect(() => setAreaBlocked(checkFailed), [checkFailed]);
   return (
     <SectionCard id="TimeAndArea" title={title} loading={q.isPending} failed={!d && q.isError} action={edit.action}>
       {edit.dialog}
@@ -77,6 +83,11 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
         <Facts items={items} />
       )}
       {edit.draft && <AmendedAreaChecks running={check.running} result={check.result} />}
+      {edit.draft && areaBlocked && (
+        <Text role="status" weight="semibold" data-testid="save-blocked">
+          {ta('areaCheck.blocksSave')}
+        </Text>
+      )}
       {areas.length > 0 && (
         <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
           {areas.map((a) => (
