@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../domain/permissions';
 import { canOpenAcquisition, ownerOrganisationIds, type TViewer } from '../../domain/visibility';
 import type { Db } from '../db/client';
@@ -37,6 +37,31 @@ export async function readableAcquisition(
   const row = await loadCase(db, id);
   if (!row || !canOpenAcquisition(viewer, row)) throw notFound(notFoundKey);
   return row;
+}
+
+/**
+ * readableAcquisition with one more value read by the same query (e.g. the version a cache of the acquisition's data
+ * is checked against, a scalar subquery that may refer to acquisitions.id): the access check and that value in one
+ * round trip, as a prepared statement (`name`, one per kind of value) so that neither the service nor the database
+ * builds and plans it again on every call. The value is returned only when the viewer may open the acquisition.
+ */
+export function readableAcquisitionWith<T>(name: string, also: SQL<T>) {
+  const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+  const prepare = (db: Db) =>
+    db
+      .select({ acquisition: acquisitions, onBehalfOfCompanyId: acquisitionInputs.onBehalfOfCompanyId, also })
+      .from(acquisitions)
+      .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
+      .where(eq(acquisitions.id, sql.placeholder('id')))
+      .prepare(name);
+  return async (db: Db, viewer: TViewer, id: string): Promise<{ row: CaseRow; also: T }> => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = prepare(db)));
+    const [found] = await query.execute({ id });
+    const row = found ? { ...found.acquisition, onBehalfOfCompanyId: found.onBehalfOfCompanyId } : undefined;
+    if (!row || !canOpenAcquisition(viewer, row)) throw notFound('problems:acquisition.notFound');
+    return { row, also: found!.also };
+  };
 }
 
 /**
