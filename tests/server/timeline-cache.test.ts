@@ -113,4 +113,23 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
       expect(a.json<TTimelineMessage[]>().every((m) => m.messageContent === 'Skrevet før kallene.')).toBe(true);
     }
   });
+
+  it('answers 304 to a client that holds the answer (If-None-Match), a new answer with a new ETag after a write', async () => {
+    const url = `/DataAcquisition-service/Acquisitions/${troll}/timeline`;
+    const first = await t.app.inject({ method: 'GET', url, headers: kari });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...kari, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another party's answer has its own tag.
+    const regulator = await t.app.inject({ method: 'GET', url, headers: { ...odCase, 'if-none-match': etag } });
+    expect(regulator.statusCode).toBe(200);
+
+    await t.app.db.update(messages).set({ content: 'Etter taggen.' }).where(eq(messages.acquisitionId, troll));
+    const changed = await t.app.inject({ method: 'GET', url, headers: { ...kari, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<TTimelineMessage[]>()[0]!.messageContent).toBe('Etter taggen.');
+  });
 });

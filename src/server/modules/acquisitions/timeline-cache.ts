@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,9 +11,14 @@ const gzip = promisify(gzipCallback);
 /** One computed answer: its JSON and, once asked for, the same gzipped. */
 interface TEntry {
   stamp: string;
+  /** A weak ETag of the answer: its key and stamp with this process's start (another build may answer otherwise). */
+  etag: string;
   json: Buffer;
   gzip?: Promise<Buffer>;
 }
+
+/** Distinguishes this process's ETags from those of another start (or build) of the service. */
+const BOOT = randomUUID();
 
 /** Answers kept (one per acquisition × party × role × day); the oldest used is dropped first. */
 const MAX_ENTRIES = 256;
@@ -67,7 +73,10 @@ export class TimelineCache {
     } else {
       entry = await this.compute(key, stamp, acquisitionId, party, role);
     }
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('etag', entry.etag);
+    // A client that holds this answer (If-None-Match, weak comparison) gets 304 and no body.
+    const held = request.headers['if-none-match'];
+    if (held && held.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) return reply.code(304).send();
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       entry.gzip ??= gzip(entry.json);
       return reply.header('content-encoding', 'gzip').send(await entry.gzip);
@@ -81,7 +90,8 @@ export class TimelineCache {
     if (!run) {
       run = timelineOf(this.db, acquisitionId, party, role)
         .then((list) => {
-          const entry: TEntry = { stamp, json: Buffer.from(JSON.stringify(list)) };
+          const etag = `W/"${createHash('sha256').update(`${BOOT}|${key}|${stamp}`).digest('base64url').slice(0, 27)}"`;
+          const entry: TEntry = { stamp, etag, json: Buffer.from(JSON.stringify(list)) };
           this.entries.delete(key);
           this.entries.set(key, entry);
           while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
