@@ -25,13 +25,14 @@ export interface ServiceProcess {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startService(env: Record<string, string> = {}, dataDir?: string): Promise<ServiceProcess> {
+/** nodeArgs: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+export async function startService(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<ServiceProcess> {
   // BENCH_PORT: a port of one's own on a shared machine (one service at a time), else a free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'meldesystem-'));
   const url = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

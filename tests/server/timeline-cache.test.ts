@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
-import { attachments, messagePartyStates, messages, users } from '@/server/db/schema/index';
+import { attachments, messagePartyStates, messages, organisations, users } from '@/server/db/schema/index';
 import { client, type Headers } from './draft-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -17,6 +17,7 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
   let c: ReturnType<typeof client>;
   let kari: Headers;
   let odCase: Headers;
+  let other: Headers;
   /** Troll havbunn (ongoing, Nordkapp Energi), a demo case with a history. */
   const troll = 'a6000000-0000-4000-a000-000000000003';
   const timeline = async (who: Headers) => {
@@ -30,10 +31,11 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
     c = client(t);
     kari = await t.signIn('innmelder');
     odCase = await t.signIn('saksbehandler.od');
+    other = await t.signIn('flere.roller', { organizationId: 1002, roleId: 'daq_innmelder_selskap' });
   });
   afterAll(() => t?.close());
 
-  it('shows writes made past the service (message, party state, author, attachment, delete) on the next call', async () => {
+  it('shows writes made past the service (message, party state, author, organisation, attachment, delete) on the next call', async () => {
     const before = await timeline(kari);
     const target = before.find((m) => m.auditUser.createdByUserId !== null)!;
     expect(target).toBeDefined();
@@ -52,6 +54,12 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
 
     await t.app.db.update(users).set({ firstName: 'Omdøpt' }).where(eq(users.id, target.auditUser.createdByUserId!));
     expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.auditUser.createdBy).toMatch(/^Omdøpt /);
+
+    const organisation = target.auditUser.createdByOrganisationName!;
+    expect(organisation).toBeTruthy();
+    await t.app.db.update(organisations).set({ name: 'Omdøpt AS' }).where(eq(organisations.name, organisation));
+    expect((await timeline(kari)).find((m) => m.messageId === target.messageId)!.auditUser.createdByOrganisationName).toBe('Omdøpt AS');
+    await t.app.db.update(organisations).set({ name: organisation }).where(eq(organisations.name, 'Omdøpt AS'));
 
     await t.app.db.insert(attachments).values({
       id: randomUUID(),
@@ -94,5 +102,34 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
     expect((await timeline(odCase)).some((m) => m.messageId === note!.id)).toBe(true);
     expect((await timeline(kari)).some((m) => m.messageId === note!.id)).toBe(false);
     expect((await timeline(odCase)).some((m) => m.messageId === note!.id)).toBe(true);
+  });
+
+  it('calls arriving together share the access query, each with its own access check, and all see a write made before', async () => {
+    await t.app.db.update(messages).set({ content: 'Skrevet før kallene.' }).where(eq(messages.acquisitionId, troll));
+    const calls = [kari, other, odCase, kari, other].map((who) => c.call('GET', `/Acquisitions/${troll}/timeline`, who));
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 200, 200, 404]);
+    for (const a of [answers[0]!, answers[2]!, answers[3]!]) {
+      expect(a.json<TTimelineMessage[]>().every((m) => m.messageContent === 'Skrevet før kallene.')).toBe(true);
+    }
+  });
+
+  it('answers 304 to a client that holds the answer (If-None-Match), a new answer with a new ETag after a write', async () => {
+    const url = `/DataAcquisition-service/Acquisitions/${troll}/timeline`;
+    const first = await t.app.inject({ method: 'GET', url, headers: kari });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...kari, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another party's answer has its own tag.
+    const regulator = await t.app.inject({ method: 'GET', url, headers: { ...odCase, 'if-none-match': etag } });
+    expect(regulator.statusCode).toBe(200);
+
+    await t.app.db.update(messages).set({ content: 'Etter taggen.' }).where(eq(messages.acquisitionId, troll));
+    const changed = await t.app.inject({ method: 'GET', url, headers: { ...kari, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json<TTimelineMessage[]>()[0]!.messageContent).toBe('Etter taggen.');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../domain/permissions';
 import { canOpenAcquisition, ownerOrganisationIds, type TViewer } from '../../domain/visibility';
 import type { Db } from '../db/client';
@@ -37,6 +37,53 @@ export async function readableAcquisition(
   const row = await loadCase(db, id);
   if (!row || !canOpenAcquisition(viewer, row)) throw notFound(notFoundKey);
   return row;
+}
+
+/**
+ * readableAcquisition with one more value read by the same query (e.g. the version a cache of the acquisition's data
+ * is checked against, a scalar subquery that may refer to acquisitions.id): the access check and that value in one
+ * round trip, as a prepared statement (`name`, one per kind of value) so that neither the service nor the database
+ * builds and plans it again on every call. Calls for one acquisition that arrive in the same turn of the event loop
+ * share one query, sent after all of them arrived (setImmediate), so each still reads what was committed before it
+ * came; the access check stays each viewer's own. The value is returned only when the viewer may open the acquisition.
+ */
+export function readableAcquisitionWith<T>(name: string, also: SQL<T>) {
+  type Found = { row: CaseRow; also: T } | undefined;
+  const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+  const prepare = (db: Db) =>
+    db
+      .select({ acquisition: acquisitions, onBehalfOfCompanyId: acquisitionInputs.onBehalfOfCompanyId, also })
+      .from(acquisitions)
+      .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
+      .where(eq(acquisitions.id, sql.placeholder('id')))
+      .prepare(name);
+  /** Queries waiting for the end of this turn of the event loop, by database and id. */
+  const waiting = new WeakMap<Db, Map<string, Promise<Found>>>();
+  const read = async (db: Db, id: string): Promise<Found> => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = prepare(db)));
+    const [found] = await query.execute({ id });
+    return found ? { row: { ...found.acquisition, onBehalfOfCompanyId: found.onBehalfOfCompanyId }, also: found.also } : undefined;
+  };
+  const shared = (db: Db, id: string): Promise<Found> => {
+    let byId = waiting.get(db);
+    if (!byId) waiting.set(db, (byId = new Map()));
+    let found = byId.get(id);
+    if (!found) {
+      const ids = byId;
+      found = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        ids.delete(id); // calls from now on wait for a query of their own
+        return read(db, id);
+      });
+      byId.set(id, found);
+    }
+    return found;
+  };
+  return async (db: Db, viewer: TViewer, id: string): Promise<{ row: CaseRow; also: T }> => {
+    const found = await shared(db, id);
+    if (!found || !canOpenAcquisition(viewer, found.row)) throw notFound('problems:acquisition.notFound');
+    return found;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isDeadlineApproaching } from '../../../domain/case-dialogue/case-deadline';
 import { replyActionFor, type TDialogueFacts } from '../../../domain/case-dialogue/reply-action';
@@ -7,7 +7,7 @@ import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
 import type { TTimelineMessage } from '../../../domain/schemas/messages';
 import type { Db } from '../client';
-import { messagePartyStates, messages, organisations, users } from '../schema/index';
+import { acquisitions, messagePartyStates, messages, organisations, TIMELINE_VERSION_ALL, timelineVersions, users } from '../schema/index';
 import { attachmentsOfMessages } from './attachments';
 
 const editor = alias(users, 'editor');
@@ -119,29 +119,15 @@ export async function timelineOf(db: Db, acquisitionId: string, party: number, r
 }
 
 /**
- * A stamp of everything the party's timeline of an acquisition is made of, in one query: the messages (count and the
- * sum of their row versions, xmin), the party's message states, the authors' and editors' user rows, the authors'
- * organisations and the attachments of the messages. Any insert, update or delete of one of these rows changes it
- * (a new row version has a newer transaction id), whoever writes it (any module, any service instance, a test or an
- * operator by SQL), so an answer computed under one stamp is the answer while the stamp stays the same.
+ * The stamp of everything an acquisition's timeline is made of, as a scalar subquery on the acquisition row being read
+ * (acquisitions.id): its timeline version and the version of all timelines (timeline_versions, raised by triggers on
+ * every write of a message, a party state, an attachment, an author's or editor's name or signature, an organisation's
+ * name, by any module, service instance, test or operator). Two primary-key lookups, so a cached answer can be checked
+ * on every call; an answer computed after reading one stamp is the answer while the stamp stays the same.
  */
-export async function timelineStamp(db: Db, acquisitionId: string, party: number): Promise<string> {
-  const result = await db.execute<{ stamp: string }>(sql`
-    select (
-      select count(*) || ':' || coalesce(sum(m.xmin::text::bigint), 0) || ':' || coalesce(sum(s.xmin::text::bigint), 0) || ':' ||
-             coalesce(sum(u.xmin::text::bigint), 0) || ':' || coalesce(sum(e.xmin::text::bigint), 0) || ':' || coalesce(sum(o.xmin::text::bigint), 0)
-      from messages m
-      left join message_party_states s on s.message_id = m.id and s.party = ${party}
-      left join users u on u.id = m.created_by
-      left join users e on e.id = m.updated_by
-      left join organisations o on o.id = m.author_organisation_id
-      where m.acquisition_id = ${acquisitionId}
-    ) || '|' || (
-      select count(*) || ':' || coalesce(sum(a.xmin::text::bigint), 0)
-      from attachments a
-      where a.message_id in (select id from messages where acquisition_id = ${acquisitionId})
-    ) as stamp`);
-  return (result as unknown as { rows: { stamp: string }[] }).rows[0]!.stamp;
+export function timelineStampOfAcquisition(): SQL<string> {
+  const version = (id: SQL | string) => sql`coalesce((select ${timelineVersions.version} from ${timelineVersions} where ${timelineVersions.acquisitionId} = ${id}), 0)`;
+  return sql<string>`${version(sql`${acquisitions.id}`)} || ':' || ${version(TIMELINE_VERSION_ALL)}`;
 }
 
 /** The messages with their attachments (the attachments table, shared by every message kind). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organisations, users } from './core';
 import { fisheriesExperts, harbours, licences, vessels } from './reference';
 
@@ -163,6 +163,20 @@ export const messages = pgTable(
   },
   (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt), index('messages_replies_to_idx').on(t.repliesTo)],
 );
+
+/**
+ * The version of each acquisition's timeline, raised by triggers (custom SQL in migration 0012) in the writing
+ * transaction on every insert, update or delete of its messages, their party states and attachments; the row of the
+ * nil uuid (TIMELINE_VERSION_ALL) is raised when a user's name or signature or an organisation's name changes, or a
+ * timeline table is truncated. GET /Acquisitions/{id}/timeline checks its cached answer against these two numbers
+ * (one index lookup each) instead of reading the rows the answer is made of. No foreign key: a version may outlive its
+ * acquisition (the cascade of its delete raises it).
+ */
+export const timelineVersions = pgTable('timeline_versions', {
+  acquisitionId: uuid('acquisition_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+export const TIMELINE_VERSION_ALL = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Per-party state of a message (spec 001 s4.5): the clock, the star and the eye, each switched off once, and the

@@ -11,10 +11,11 @@ import {
   submittedToOedCall,
 } from '../../../domain/schemas/acquisition-status';
 import { timelineCall } from '../../../domain/schemas/messages';
-import { readableAcquisition } from '../../access/acquisition-access';
+import { readableAcquisition, readableAcquisitionWith } from '../../access/acquisition-access';
 import { partyOf } from '../../access/message-access';
 import { viewerOf } from '../../access/viewer';
 import { contactPersonsOf } from '../../db/queries/contact-persons';
+import { timelineStampOfAcquisition } from '../../db/queries/timeline';
 import { registerCall } from '../../http/register-call';
 import { changeStatus, setSubmittedToOed } from './change-status';
 import { flagOf, setFlag } from './flag';
@@ -33,9 +34,11 @@ export function registerAcquisitions(app: FastifyInstance): void {
   });
   registerCall(app, acquisitionContactPersonsCall, async ({ params, request }) => contactPersonsOf(db, (await open(request, params.id)).id));
   const timelines = new TimelineCache(db);
+  const openWithTimelineStamp = readableAcquisitionWith('readable_acquisition_timeline_stamp', timelineStampOfAcquisition());
   registerCall(app, timelineCall, ({ params, request, reply }) => {
     const viewer = viewerOf(request);
-    return timelines.answer(request, reply, open(request, params.id), params.id.toLowerCase(), partyOf(viewer), viewer.role);
+    const stamped = openWithTimelineStamp(db, viewer, params.id).then((r) => r.also);
+    return timelines.answer(request, reply, stamped, params.id.toLowerCase(), partyOf(viewer), viewer.role);
   });
   registerCall(app, getFlagCall, async ({ params, request }) => flagOf(db, viewerOf(request), (await open(request, params.id)).id));
   registerCall(app, setFlagCall, async ({ params, body, request }) => setFlag(db, viewerOf(request), (await open(request, params.id)).id, body));

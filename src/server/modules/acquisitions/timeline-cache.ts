@@ -1,18 +1,24 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { osloDate } from '../../../domain/rules/calendar-date';
 import type { Db } from '../../db/client';
-import { timelineOf, timelineStamp } from '../../db/queries/timeline';
+import { timelineOf } from '../../db/queries/timeline';
 
 const gzip = promisify(gzipCallback);
 
 /** One computed answer: its JSON and, once asked for, the same gzipped. */
 interface TEntry {
   stamp: string;
+  /** A weak ETag of the answer: its key and stamp with this process's start (another build may answer otherwise). */
+  etag: string;
   json: Buffer;
   gzip?: Promise<Buffer>;
 }
+
+/** Distinguishes this process's ETags from those of another start (or build) of the service. */
+const BOOT = randomUUID();
 
 /** Answers kept (one per acquisition × party × role × day); the oldest used is dropped first. */
 const MAX_ENTRIES = 256;
@@ -20,16 +26,26 @@ const MAX_ENTRIES = 256;
 /**
  * GET /Acquisitions/{id}/timeline's answers, serialized once (and gzipped once) per (acquisition, party, role, day):
  * the same viewer group sees the same messages (visibility by party), the same indicator states (per party), the same
- * replyAction (per role) and the same clocks (per Oslo day). Each call checks the answer against timelineStamp (one
- * query of the rows it is made of), so a message, state, attachment, author or organisation written by any module or
- * service instance is seen at once, without the writers having to tell; only a changed stamp computes it again.
+ * replyAction (per role) and the same clocks (per Oslo day). Each call checks the answer against the timeline's stamp
+ * (timelineStampOfAcquisition, read with the access check in one query), which triggers raise on every write of the
+ * rows the answer is made of, so a message, state, attachment, author or organisation written by any module or service
+ * instance is seen at once, without the writers having to tell; only a changed stamp computes it again.
  */
 export class TimelineCache {
   private readonly entries = new Map<string, TEntry>();
   /** Computations under way, by key and stamp: concurrent calls of one group wait for one. */
   private readonly running = new Map<string, Promise<TEntry>>();
 
+  /** Today in Oslo and the instant until which it is taken as known (a minute: osloDate's formatting is not free). */
+  private today = { date: '', from: 0, until: 0 };
+
   constructor(private readonly db: Db) {}
+
+  private osloToday(): string {
+    const now = Date.now();
+    if (now < this.today.from || now >= this.today.until) this.today = { date: osloDate(new Date(now)), from: now, until: Math.ceil((now + 1) / 60_000) * 60_000 };
+    return this.today.date;
+  }
 
   /** Entries kept (tests, logs). */
   get size(): number {
@@ -37,19 +53,19 @@ export class TimelineCache {
   }
 
   /**
-   * Answers the timeline once `access` (the access layer's check of the viewer on the acquisition) holds; the stamp is
-   * read at the same time, on a connection of its own, and used only after access is granted.
+   * Answers the timeline once `stamped` (the access layer's check of the viewer on the acquisition, giving the
+   * timeline's stamp when it holds) resolves.
    */
   async answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    access: Promise<unknown>,
+    stamped: Promise<string>,
     acquisitionId: string,
     party: number,
     role: string | null | undefined,
   ): Promise<FastifyReply> {
-    const key = `${acquisitionId}|${party}|${role ?? ''}|${osloDate()}`;
-    const [, stamp] = await Promise.all([access, timelineStamp(this.db, acquisitionId, party)]);
+    const stamp = await stamped;
+    const key = `${acquisitionId}|${party}|${role ?? ''}|${this.osloToday()}`;
     let entry = this.entries.get(key);
     if (entry?.stamp === stamp) {
       this.entries.delete(key); // most recently used last
@@ -57,7 +73,10 @@ export class TimelineCache {
     } else {
       entry = await this.compute(key, stamp, acquisitionId, party, role);
     }
-    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('etag', entry.etag);
+    // A client that holds this answer (If-None-Match, weak comparison) gets 304 and no body.
+    const held = request.headers['if-none-match'];
+    if (held && held.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) return reply.code(304).send();
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       entry.gzip ??= gzip(entry.json);
       return reply.header('content-encoding', 'gzip').send(await entry.gzip);
@@ -71,7 +90,8 @@ export class TimelineCache {
     if (!run) {
       run = timelineOf(this.db, acquisitionId, party, role)
         .then((list) => {
-          const entry: TEntry = { stamp, json: Buffer.from(JSON.stringify(list)) };
+          const etag = `W/"${createHash('sha256').update(`${BOOT}|${key}|${stamp}`).digest('base64url').slice(0, 27)}"`;
+          const entry: TEntry = { stamp, etag, json: Buffer.from(JSON.stringify(list)) };
           this.entries.delete(key);
           this.entries.set(key, entry);
           while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
