@@ -68,16 +68,14 @@ export function unpackGeometry<G extends Geo = TAreaGeometry>(packed: PackedGeom
  */
 export function unpackGeometryKeepingPacked<G extends Geo = TAreaGeometry>(packed: PackedGeometry): G {
   const geometry = { type: packed.type } as G;
+  let coordinates: unknown;
   Object.defineProperty(geometry, 'coordinates', {
     enumerable: true,
     configurable: true,
-    get() {
-      const { coordinates } = unpackGeometry(packed);
-      Object.defineProperty(geometry, 'coordinates', { value: coordinates, enumerable: true, configurable: true, writable: true });
-      return coordinates;
-    },
+    get: () => (coordinates ??= unpackGeometry(packed).coordinates),
     set(value: unknown) {
-      Object.defineProperty(geometry, 'coordinates', { value, enumerable: true, configurable: true, writable: true });
+      // Replaced: packed again from what is there now.
+      coordinates = value;
       packedOf.delete(geometry);
     },
   });
