@@ -4,8 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileStore } from '@tus/file-store';
-import { ERRORS } from '@tus/server';
+import { FileConfigstore, FileStore, type Configstore } from '@tus/file-store';
+import { ERRORS, type Upload } from '@tus/server';
 
 /** The SHA-256 of an upload's first `offset` bytes, as they went to disk. */
 interface RunningHash {
@@ -43,15 +43,68 @@ async function writeHashed(handle: FileHandle, buffers: Uint8Array[], position: 
   return written;
 }
 
+/** Most kept in memory: upload records of unfinished uploads (a few hundred bytes each). */
+const MAX_CACHED_RECORDS = 10_000;
+
+/**
+ * tus's record of each upload (its JSON file beside the bytes) with the records in memory too: every PATCH and HEAD
+ * reads the record twice (the owner check and tus itself), which would be two file reads per 2 MB chunk. Writes go
+ * to the file first; a record is held as its JSON text, so that no caller shares an object with the cache.
+ */
+class CachedConfigstore implements Configstore {
+  private readonly records = new Map<string, string>();
+
+  constructor(private readonly files: FileConfigstore) {}
+
+  async get(key: string): Promise<Upload | undefined> {
+    const held = this.records.get(key);
+    if (held !== undefined) return JSON.parse(held) as Upload;
+    const record = await this.files.get(key);
+    if (record) this.remember(key, JSON.stringify(record));
+    return record;
+  }
+
+  async set(key: string, value: Upload): Promise<void> {
+    this.records.delete(key);
+    await this.files.set(key, value);
+    this.remember(key, JSON.stringify(value));
+  }
+
+  async delete(key: string): Promise<void> {
+    this.records.delete(key);
+    await this.files.delete(key);
+  }
+
+  list(): Promise<string[]> {
+    return this.files.list();
+  }
+
+  private remember(key: string, json: string): void {
+    if (this.records.size >= MAX_CACHED_RECORDS) this.records.delete(this.records.keys().next().value!);
+    this.records.set(key, json);
+  }
+}
+
 /**
  * tus's file store that hashes (SHA-256) the bytes while it receives them, PATCH by PATCH, instead of reading the
  * whole file a second time when the last byte has arrived. The running hash lives in memory: after a restart, or
  * when a write to the disk failed half-way, the upload's hash is not known here (sha256Of answers undefined) and the
  * attachment store hashes the finished file itself. A PATCH cut by the link keeps the hash of what reached the disk,
- * so a resumed upload goes on hashing from the offset the service confirmed.
+ * so a resumed upload goes on hashing from the offset the service confirmed. Its upload records are cached in memory
+ * (CachedConfigstore).
  */
 export class HashingFileStore extends FileStore {
   private readonly hashes = new Map<string, RunningHash>();
+
+  constructor(options: { directory: string; expirationPeriodInMilliseconds?: number }) {
+    super({ ...options, configstore: new CachedConfigstore(new FileConfigstore(options.directory)) });
+  }
+
+  /** Forgets a finished upload: its record and its running hash (the bytes went to the attachment store). */
+  async forget(fileId: string): Promise<void> {
+    this.hashes.delete(fileId);
+    await this.configstore.delete(fileId).catch(() => undefined);
+  }
 
   override async write(readable: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
     const known = offset === 0 ? { offset: 0, hash: createHash('sha256') } : this.hashes.get(fileId);

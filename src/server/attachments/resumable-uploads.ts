@@ -106,7 +106,7 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
         throw asTusError(error);
       } finally {
         await rm(local, { force: true });
-        await rm(`${local}.json`, { force: true });
+        await datastore.forget(upload.id);
       }
     },
   });
