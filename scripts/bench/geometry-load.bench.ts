@@ -42,6 +42,12 @@ const percentile = (values: number[], p: number) => {
 };
 const rssMbOf = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** CPU time (ms) the service's main thread (the event loop; its tid is the pid) has used: utime + stime of its /proc task. */
+const mainThreadCpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms (USER_HZ 100)
+};
+const SEQUENTIAL = 10;
 const verdict = (ok: boolean) => (ok ? 'OK' : '<-- above aim');
 
 export async function run(): Promise<void> {
@@ -72,6 +78,10 @@ export async function run(): Promise<void> {
     const warmStart = performance.now();
     const warm = await send();
     console.log(`warm-up (one check): ${warm.status} in ${(performance.now() - warmStart).toFixed(0)} ms`);
+    // The event loop's own CPU time per check, one after another: independent of the machine's load (the lead compares it).
+    const cpuBefore = mainThreadCpuMs(pid);
+    for (let i = 0; i < SEQUENTIAL; i++) await send();
+    const cpuPerCall = (mainThreadCpuMs(pid) - cpuBefore) / SEQUENTIAL;
     const rssBefore = rssMbOf(pid, 'VmRSS');
     service.child.kill('SIGUSR2'); // a new event-loop measurement from here
 
@@ -103,6 +113,7 @@ export async function run(): Promise<void> {
     const infoP99 = percentile(info, 99);
     // On a shared machine the figures mean little when others keep its cores busy: the load is printed beside them.
     console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
+    console.log(`main-thread CPU per POST /Draft/Validate (${SEQUENTIAL} one after another): ${cpuPerCall.toFixed(1)} ms`);
     console.log(`figure                                  value      aim`);
     console.log(`service event-loop delay p99        ${loop.p99.toFixed(1).padStart(8)} ms  < ${AIM_LOOP_P99_MS} ms  ${verdict(loop.p99 < AIM_LOOP_P99_MS)}  (p50 ${loop.p50.toFixed(1)} ms, max ${loop.max.toFixed(1)} ms)`);
     console.log(`GET /info p99 (${String(info.length).padStart(4)} requests)      ${infoP99.toFixed(1).padStart(8)} ms  < ${AIM_INFO_P99_MS} ms  ${verdict(infoP99 < AIM_INFO_P99_MS)}  (p50 ${percentile(info, 50).toFixed(1)} ms, max ${Math.max(...info).toFixed(1)} ms)`);

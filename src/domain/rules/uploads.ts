@@ -23,6 +23,9 @@ export type UploadExtension = (typeof ALLOWED_UPLOAD_EXTENSIONS)[number];
 export const MAX_UPLOAD_BYTES = 52_428_800;
 
 /** Longest file name kept (characters, after the path is dropped); most file systems stop at 255 bytes. */
+/** Bytes per tus PATCH of the web client: 2 MB, so a cut link loses at most that much of the file and the rest continues from the service's offset. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+
 export const MAX_UPLOAD_NAME_LENGTH = 255;
 
 /** Most files in one message (one multipart request, or one note's attachment list). */

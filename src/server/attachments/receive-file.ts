@@ -79,8 +79,11 @@ export async function receiveStream(
   return accept(ctx, file, stored);
 }
 
-/** Receives a finished local file (a tus upload): moved into the store, hashed, checked. */
-export async function receiveLocalFile(ctx: TReceiveContext, file: TIncomingFile, localPath: string): Promise<TAttachmentRow> {
-  const stored = await ctx.store.adopt(localPath);
+/**
+ * Receives a finished local file (a tus upload): moved into the store, checked. `sha256` is the file's hash when the
+ * service computed it while receiving the bytes; without it the store hashes the file.
+ */
+export async function receiveLocalFile(ctx: TReceiveContext, file: TIncomingFile, localPath: string, sha256?: string): Promise<TAttachmentRow> {
+  const stored = await ctx.store.adopt(localPath, sha256);
   return accept(ctx, file, stored);
 }

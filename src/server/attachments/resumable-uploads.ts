@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../domain/contract';
@@ -13,6 +12,7 @@ import { viewerOf } from '../access/viewer';
 import { attachmentById } from '../db/queries/attachments';
 import { AppError, badRequest, conflict, titleOfStatus } from '../http/app-error';
 import { uploadProblem } from './check-file';
+import { HashingFileStore } from './hashing-file-store';
 import { receiveLocalFile } from './receive-file';
 import type { AttachmentStore } from './store';
 
@@ -53,12 +53,12 @@ const metadataOf = (upload: Upload) => {
  * Resumable uploads (tus 1.0.0, @tus/server with @tus/file-store) under API_BASE + TUS_PATH: authenticated like a
  * 'context' call; an upload is created only for a case the user opens, with the metadata of ZUploadMetadata, a
  * declared length of 1 byte to 50 MB and an allowed name; only its creator may continue, query or end it. When the
- * last byte arrives the file moves into the attachment store and is checked (SHA-256 as announced, content by magic
- * bytes) and recorded as the uploader's unlinked attachment under the device's attachment id. One instance: tus's
+ * last byte arrives the file moves into the attachment store and is checked (SHA-256 as announced, hashed while
+ * received by HashingFileStore; content by magic bytes) and recorded as the uploader's unlinked attachment under the device's attachment id. One instance: tus's
  * MemoryLocker (several instances would need a PostgreSQL advisory-lock locker).
  */
 export async function registerResumableUploads(app: FastifyInstance, store: AttachmentStore, directory: string): Promise<Server> {
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+  const datastore = new HashingFileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
   const tus = new Server({
     path: API_BASE + TUS_PATH,
     datastore,
@@ -99,13 +99,14 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
           { db: app.db, store },
           { attachmentId: metadata.attachmentId, name: metadata.filename, acquisitionId: metadata.acquisitionId, uploaderId: viewer.userId, expectedSha256: metadata.sha256 },
           local,
+          upload.size === undefined ? undefined : datastore.sha256Of(upload.id, upload.size),
         );
         return { headers: { 'x-attachment-id': row.id, 'x-attachment-sha256': row.sha256 } };
       } catch (error) {
         throw asTusError(error);
       } finally {
         await rm(local, { force: true });
-        await rm(`${local}.json`, { force: true });
+        await datastore.forget(upload.id);
       }
     },
   });

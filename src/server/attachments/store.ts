@@ -29,8 +29,8 @@ export class FileTooLargeError extends Error {
 export interface AttachmentStore {
   /** Writes the stream under a new key, hashing it on the way; rejects with FileTooLargeError past maxBytes. */
   write(source: Readable, maxBytes: number): Promise<TStoredFile>;
-  /** Takes over a finished local file (a resumable upload) under a new key; hashes it. */
-  adopt(localPath: string): Promise<TStoredFile>;
+  /** Takes over a finished local file (a resumable upload) under a new key; hashes it unless its SHA-256 is given. */
+  adopt(localPath: string, sha256?: string): Promise<TStoredFile>;
   /** The bytes (optionally the first `end + 1` of them). */
   read(key: string, end?: number): Readable;
   /** Size in bytes, or undefined when the key holds nothing. */
@@ -81,12 +81,17 @@ export class FileSystemStore implements AttachmentStore {
     return { key, ...result() };
   }
 
-  async adopt(localPath: string): Promise<TStoredFile> {
+  async adopt(localPath: string, sha256?: string): Promise<TStoredFile> {
     const key = randomUUID();
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
+    if (sha256) {
+      await rename(localPath, target);
+      return { key, size: (await stat(target)).size, sha256 };
+    }
     const { transform, result } = hashing(Number.POSITIVE_INFINITY);
-    await pipeline(createReadStream(localPath), transform, async (chunks: AsyncIterable<Buffer>) => {
+    // Read in large pieces: the file was just written and is in the page cache.
+    await pipeline(createReadStream(localPath, { highWaterMark: 4_194_304 }), transform, async (chunks: AsyncIterable<Buffer>) => {
       for await (const chunk of chunks) void chunk;
     });
     await rename(localPath, target);

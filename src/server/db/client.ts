@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -22,6 +23,26 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * Creates a new PGlite data directory (initdb) in a worker thread that ends afterwards. initdb runs in a second
+ * PostgreSQL instance of its own; in the service's thread its WebAssembly memory would stay, some 450 MB more resident
+ * memory for as long as the service runs (a service started on an existing directory never runs initdb).
+ */
+async function initialisePgliteDirectory(dir: string): Promise<void> {
+  const code = `
+    const { workerData } = require('node:worker_threads');
+    import(workerData.pglite).then(async ({ PGlite }) => {
+      const db = new PGlite(workerData.dir);
+      await db.waitReady;
+      await db.close();
+    });`;
+  const worker = new Worker(code, { eval: true, workerData: { dir, pglite: import.meta.resolve('@electric-sql/pglite') } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`PGlite initdb worker exited with ${code}`))));
+  });
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -40,6 +61,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
+  if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteDirectory(dir);
   const client = dir ? new PGlite(dir) : new PGlite();
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });

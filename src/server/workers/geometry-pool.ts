@@ -23,8 +23,9 @@ export interface GeometryPoolOptions {
 
 export const GEOMETRY_POOL_DEFAULTS: GeometryPoolOptions = {
   timeBudgetMs: 15_000,
-  // Two cores here: two workers at a lower priority than the event loop (niceIncrement below).
-  maxWorkers: Math.max(1, Math.min(2, availableParallelism())),
+  // One core stays with the event loop (and the database, PGlite, which runs on it): cores - 1 workers, at least one,
+  // at a lower priority than the event loop (niceIncrement below). On 2 cores: one worker.
+  maxWorkers: Math.max(1, availableParallelism() - 1),
   workerHeapMb: 256,
   maxQueue: 64,
   queueWaitMs: 60_000,

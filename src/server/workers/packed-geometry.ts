@@ -19,15 +19,14 @@ interface Geo {
 }
 const DEPTH: Record<string, number> = { LineString: 1, MultiPoint: 1, Polygon: 2, MultiLineString: 2, MultiPolygon: 3 };
 
-/** Geometries unpacked from a worker's packing, with that packing: packed again for free, once (its buffers move). */
+/** Geometries unpacked from a worker's packing, with that packing: packed again for the price of a copy. */
 const packedOf = new WeakMap<object, PackedGeometry>();
 
 export function packGeometry(geometry: Geo): PackedGeometry {
+  // A copy of the remembered packing (a memcpy): the copy's buffers move to the worker, the original stays for the
+  // lazy coordinates (a draft checked, then stored).
   const known = packedOf.get(geometry);
-  if (known) {
-    packedOf.delete(geometry);
-    return known;
-  }
+  if (known) return { type: known.type, counts: known.counts.slice(), xy: known.xy.slice() };
   const depth = DEPTH[geometry.type];
   if (depth === undefined) throw new Error(`cannot pack ${geometry.type}`);
   const counts: number[] = [];
@@ -61,9 +60,25 @@ export function unpackGeometry<G extends Geo = TAreaGeometry>(packed: PackedGeom
   return { type: packed.type, coordinates: read(DEPTH[packed.type]) } as G;
 }
 
-/** unpackGeometry that remembers the packing, so that the geometry's next packGeometry costs nothing. */
+/**
+ * A geometry of a parsed body whose coordinates are unpacked only when something reads them (a draft being stored),
+ * and which remembers its packing, so that its next packGeometry costs nothing. POST /Draft/Validate never reads them
+ * on the event loop: 50,000 positions would be 50,000 small arrays to allocate there and, while the check runs,
+ * promote to the old generation and collect again (most of the call's cost on the event loop).
+ */
 export function unpackGeometryKeepingPacked<G extends Geo = TAreaGeometry>(packed: PackedGeometry): G {
-  const geometry = unpackGeometry<G>(packed);
+  const geometry = { type: packed.type } as G;
+  let coordinates: unknown;
+  Object.defineProperty(geometry, 'coordinates', {
+    enumerable: true,
+    configurable: true,
+    get: () => (coordinates ??= unpackGeometry(packed).coordinates),
+    set(value: unknown) {
+      // Replaced: packed again from what is there now.
+      coordinates = value;
+      packedOf.delete(geometry);
+    },
+  });
   packedOf.set(geometry, packed);
   return geometry;
 }

@@ -1,12 +1,11 @@
 import { Upload, type DetailedError, type FileReader as TusFileReader } from 'tus-js-client';
 import { USER_CONTEXT_HEADER } from '@/domain/contract';
+import { UPLOAD_CHUNK_BYTES } from '@/domain/rules/uploads';
 import { getToken, getUserContext } from '../api/session-storage';
 import type { StoredFileRecord } from './db';
 import { readStoredSlice } from './file-store';
 import { dexieUrlStorage } from './upload-resume-store';
 
-/** Bytes per PATCH: 2 MB, so a cut link loses at most that much of the file and the rest continues from the service's offset. */
-export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
 /** tus-js-client's own retries within one try; the outbox's backoff takes over after them. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000];
 

@@ -3,7 +3,7 @@ import texts from '../../../locales/nb/geometry-input.json';
 import { GEOMETRY_INPUT, ZCheckedGeometryInput, geometryInputProblem } from '@/domain/geometry/geometry-input-schema';
 import { MAX_VERTICES_PER_GEOMETRY, scanVertices } from '@/domain/geometry/limits';
 import type { TAreaGeometry } from '@/domain/geometry/types';
-import { packGeometry, unpackGeometry } from '@/server/workers/packed-geometry';
+import { packGeometry, unpackGeometry, unpackGeometryKeepingPacked } from '@/server/workers/packed-geometry';
 
 const meta = { loadedFromFile: false, transformationToWgs84: null, csOriginWkId: 4326 };
 const messagesOf = (geometry: unknown) => {
@@ -47,5 +47,22 @@ describe('geometries packed for the pool workers', () => {
     const multi: TAreaGeometry = { type: 'MultiPolygon', coordinates: [[square.coordinates[0]], [[[5, 61], [6, 61], [6, 62], [5, 61]]]] };
     const line: TAreaGeometry = { type: 'MultiLineString', coordinates: [[[1, 2], [3, 4]], [[5, 6], [7, 8], [9, 10]]] };
     for (const geometry of [square, multi, line]) expect(unpackGeometry(packGeometry(geometry))).toEqual(geometry);
+  });
+
+  it('of a parsed body keep their coordinates readable after being packed and sent to a worker (a draft checked, then stored)', () => {
+    const lazy = unpackGeometryKeepingPacked(packGeometry(square));
+    for (let i = 0; i < 2; i++) {
+      const packed = packGeometry(lazy);
+      // What a transfer to the worker does to the buffers: they are gone here.
+      structuredClone(packed, { transfer: [packed.xy.buffer, packed.counts.buffer] });
+      expect(packed.xy.length).toBe(0);
+    }
+    expect(lazy).toEqual(square);
+    expect(JSON.parse(JSON.stringify(lazy))).toEqual(square);
+    expect(unpackGeometry(packGeometry(lazy))).toEqual(square);
+    // Coordinates replaced: packed from what is there now.
+    const moved = { type: 'Polygon', coordinates: [[[5, 61], [6, 61], [6, 62], [5, 61]]] } as const;
+    lazy.coordinates = moved.coordinates as unknown as typeof lazy.coordinates;
+    expect(unpackGeometry(packGeometry(lazy))).toEqual(moved);
   });
 });
