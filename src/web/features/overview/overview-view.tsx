@@ -1,12 +1,12 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { maySeeDrafts as maySeeDraftsOf } from '@/domain/visibility';
 import { isApiError } from '../../api/client';
-import { markFirstScreen } from '../../components/first-screen';
+import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 import { WhenShown } from '../../components/when-shown';
 import { useOnlineStatus } from '../../offline/online-status';
 import type { TMapFocus } from '../../map/use-map-focus';
@@ -19,11 +19,16 @@ import { FilterDialog } from './filters/filter-dialog';
 import { OverviewMapPane } from './overview-map-pane';
 import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
 import { SplitPane } from './split-pane';
-import { OverviewCards } from './table/overview-cards';
 import { OverviewTable } from './table/overview-table';
-import { usePhoneWidth } from './use-phone-width';
-import { Pager } from './table/pager';
+import { isPhoneWidth, usePhoneWidth } from './use-phone-width';
 import { useOverviewState } from './use-overview-state';
+
+// The phone's cards are fetched at once, beside the overview's data, on a phone only (the table is in this chunk).
+const loadCards = () => import('./table/overview-cards');
+const OverviewCards = lazy(() => loadCards().then((m) => ({ default: m.OverviewCards })));
+if (typeof window !== 'undefined' && isPhoneWidth()) void loadCards();
+// The pager below the list comes after the first screen.
+const Pager = lazyAfterFirstScreen(() => import('./table/pager').then((m) => ({ default: m.Pager })));
 
 const useStyles = makeStyles({
   // A fixed height on wide screens (table and map side by side, each scrolling); natural height when stacked.
@@ -102,7 +107,9 @@ export function OverviewView() {
             {localOnly > 0 && t('local.count', { count: localOnly })}
           </Text>
           {phone ? (
-            <OverviewCards {...listProps} />
+            <Suspense fallback={<Spinner size="small" label={t('table.loading')} />}>
+              <OverviewCards {...listProps} />
+            </Suspense>
           ) : (
             <div style={{ overflowX: 'auto' }}>
               <OverviewTable {...listProps} />

@@ -3,7 +3,6 @@ import { Add20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lawCategoriesCall } from '@/domain/schemas/reference-licences';
 import { callApi } from '../../../api/client';
 import { useAfterFirstScreen } from '../../../components/first-screen';
 import { useSession } from '../../auth/use-session';
@@ -25,7 +24,7 @@ export function CreateDraftButton() {
     void import('./create-draft-dialog');
     void queryClient.prefetchQuery({
       queryKey: draftKeys.lawCategories(contextToken),
-      queryFn: () => callApi(lawCategoriesCall),
+      queryFn: async () => callApi((await import('@/domain/schemas/reference-licences')).lawCategoriesCall),
       staleTime: 10 * 60_000,
     });
     void import('../api/get-reference').then((m) => m.prefetchWizardReference(queryClient, contextToken, organisation.id));
