@@ -20,13 +20,13 @@ declare module 'i18next' {
  * the web app does not need them.
  */
 const firstScreenFiles = import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found,draft}.json'],
+  ['../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found}.json'],
   { eager: true, import: 'default' },
 );
 const laterFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../../../locales/nb/*.json',
-    '!../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found,draft}.json',
+    '!../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found}.json',
     '!../../../locales/nb/idp.json',
   ],
   { import: 'default' },

@@ -12,7 +12,7 @@ const CreateDraftDialog = lazy(() => import('./create-draft-dialog'));
 
 /** The overview's 'new message' button (spec 002 s2), guarded by create:acquisition; the dialog loads when first opened. */
 export function CreateDraftButton() {
-  const { t } = useTranslation('draft');
+  const { t } = useTranslation('overview');
   const { can, contextToken, organisation } = useSession();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular, ZoomInRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { rowActions } from '@/domain/overview/overview-roles';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { useNotify } from '../../../components/notify';
 import { useDeleteDraft } from '../api/delete-draft';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 const DeleteConfirmDialog = lazy(() => import('./delete-confirm-dialog'));
 
@@ -51,7 +52,7 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
   return (
     <span style={{ display: 'inline-flex', gap: 2 }}>
       {actions.includes('delete') && (
-        <Tooltip content={t('rowActions.delete')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('rowActions.delete')} relationship="label" showDelay={500}>
           <Button
             size="small"
             appearance="subtle"
@@ -61,9 +62,9 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
               setConfirming(true);
             }}
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
-      <Tooltip content={zoomLabel} relationship="label" showDelay={500}>
+      <LazyTooltip content={zoomLabel} relationship="label" showDelay={500}>
         <Button
           size="small"
           appearance="subtle"
@@ -71,26 +72,26 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
           disabledFocusable={!item.hasGeometry}
           onClick={() => onZoom(item)}
         />
-      </Tooltip>
+      </LazyTooltip>
       {actions.includes('continue') && (
-        <Tooltip content={t('rowActions.continue')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('rowActions.continue')} relationship="label" showDelay={500}>
           <Button
             size="small"
             appearance="subtle"
             icon={<EditRegular />}
             onClick={() => navigate(`/${item.id}/create/area`)}
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {actions.includes('details') && (
-        <Tooltip content={t('rowActions.details')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('rowActions.details')} relationship="label" showDelay={500}>
           <Button
             size="small"
             appearance="subtle"
             icon={<OpenRegular />}
             onClick={() => navigate(`/${item.id}/timeline`)}
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {asked && (
         <Suspense fallback={null}>
