@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18next, LANGUAGE, namespacesOf } from '@/web/app/i18n';
+import { i18next, LANGUAGE, loadAllNamespaces, namespacesOf } from '@/web/app/i18n';
 
 describe('i18n', () => {
   it('is fixed to Norwegian (language code no)', () => {
@@ -7,10 +7,16 @@ describe('i18n', () => {
     expect(i18next.language).toBe('no');
   });
 
-  it('loads every namespace under locales/nb, but not the sign-in page texts of the service', () => {
-    for (const ns of ['common', 'auth', 'settings', 'overview', 'confirmation', 'admin', 'enums']) {
+  it('has the first screen\'s namespaces at once, and loads every other one under locales/nb, but not the sign-in page texts of the service', async () => {
+    for (const ns of ['common', 'auth', 'settings', 'overview', 'enums', 'offline', 'problems']) {
       expect(i18next.hasLoadedNamespace(ns), ns).toBe(true);
     }
+    expect(i18next.hasLoadedNamespace('admin')).toBe(false);
+    await loadAllNamespaces();
+    for (const ns of ['confirmation', 'admin', 'acquisition', 'week-reports', 'draft-rules']) {
+      expect(i18next.hasLoadedNamespace(ns), ns).toBe(true);
+    }
+    expect(i18next.hasLoadedNamespace('idp')).toBe(false);
     expect(i18next.options.ns).not.toContain('idp');
   });
 

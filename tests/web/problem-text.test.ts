@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, HTTP_ERROR_MESSAGES } from '@/web/api/api-error';
 import { catalogueTextKey } from '@/web/api/api-error-catalogue';
 import { FIELD_LABELS, fieldLabelKey } from '@/web/api/field-labels';
 import { fieldErrorLines, fieldMessageText, problemText, translateKey } from '@/web/api/problem-text';
-import { i18next } from '@/web/app/i18n';
+import { i18next, loadAllNamespaces } from '@/web/app/i18n';
+
+// The app loads these after its first screen; here they are there before the first test.
+beforeAll(() => loadAllNamespaces());
 
 const problem = (responseStatus: number, body: Record<string, unknown>) =>
   new ApiError({ url: '/x', responseStatus, statusText: '', body });

@@ -1,17 +1,32 @@
 import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
-import { lazyAfterFirstScreen } from '../components/first-screen';
+import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
 import { OfflineBanner } from './offline-banner';
 import { router } from './router';
-import { UpdatePrompt } from './update-prompt';
-import './i18n';
+import { loadAllNamespaces } from './i18n';
 
 // The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
-const OutboxSync = lazyAfterFirstScreen(() => import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })));
+const OutboxSync = lazyAfterFirstScreen(() =>
+  import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })),
+);
+
+// The service worker's registration and its update prompt (toasts) load after the first screen.
+const UpdatePrompt = lazyAfterFirstScreen(() =>
+  import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
+
+/** The texts of every other page load after the first screen (its own are in the initial JavaScript). */
+function LaterTexts() {
+  const afterFirstScreen = useAfterFirstScreen();
+  useEffect(() => {
+    if (afterFirstScreen) void loadAllNamespaces();
+  }, [afterFirstScreen]);
+  return null;
+}
 
 const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' } });
 
@@ -44,6 +59,7 @@ export function App() {
         <NotifyToaster />
         <OutboxSync />
         <UpdatePrompt />
+        <LaterTexts />
       </PersistQueryClientProvider>
     </FluentProvider>
   );

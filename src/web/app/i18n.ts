@@ -13,20 +13,28 @@ declare module 'i18next' {
   }
 }
 
-const files = import.meta.glob<Record<string, unknown>>(
-  // idp.json holds the server's sign-in page texts; the web app does not need them.
-  ['../../../locales/nb/*.json', '!../../../locales/nb/idp.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+/**
+ * The namespaces the first screen needs (the way in, the shell, the overview and its table) are in the initial
+ * JavaScript; every other locales/nb/<namespace>.json is its own chunk, loaded after the first screen
+ * (loadAllNamespaces) or by the route that needs it, before it shows. idp.json holds the server's sign-in page texts;
+ * the web app does not need them.
+ */
+const firstScreenFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found}.json'],
+  { eager: true, import: 'default' },
+);
+const laterFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../locales/nb/*.json',
+    '!../../../locales/nb/{common,auth,settings,overview,enums,offline,date,problems,not-found}.json',
+    '!../../../locales/nb/idp.json',
+  ],
+  { import: 'default' },
 );
 
 /** Every locales/nb/<namespace>.json, keyed by namespace. */
-export function namespacesOf(
-  modules: Record<string, Record<string, unknown>>,
-): Record<string, Record<string, unknown>> {
-  const namespaces: Record<string, Record<string, unknown>> = {};
+export function namespacesOf<T>(modules: Record<string, T>): Record<string, T> {
+  const namespaces: Record<string, T> = {};
   for (const [path, content] of Object.entries(modules)) {
     const name = /([\w-]+)\.json$/.exec(path)?.[1];
     if (name) namespaces[name] = content;
@@ -34,18 +42,52 @@ export function namespacesOf(
   return namespaces;
 }
 
-const resources = namespacesOf(files);
+const resources = namespacesOf(firstScreenFiles);
+const later = namespacesOf(laterFiles);
 
-void i18next.use(initReactI18next).init({
-  lng: LANGUAGE,
-  fallbackLng: LANGUAGE,
-  ns: Object.keys(resources),
-  defaultNS: 'common',
-  resources: { [LANGUAGE]: resources },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Loads the namespaces that are not in the initial JavaScript from their chunks (i18next's backend interface). */
+const laterNamespaces = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read(
+    _language: string,
+    namespace: string,
+    callback: (error: unknown, data?: Record<string, unknown>) => void,
+  ) {
+    const load = later[namespace];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error),
+    );
+  },
+};
+
+void i18next
+  .use(laterNamespaces)
+  .use(initReactI18next)
+  .init({
+    lng: LANGUAGE,
+    fallbackLng: LANGUAGE,
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    resources: { [LANGUAGE]: resources },
+    // The bundled namespaces are there at once; the others come from the backend when asked for.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+
+let allLoaded: Promise<void> | undefined;
+/** Every namespace of locales/nb (but idp), loaded once: after the first screen, and before any other page shows. */
+export function loadAllNamespaces(): Promise<void> {
+  allLoaded ??= i18next.loadNamespaces(Object.keys(later)).then(() => undefined);
+  return allLoaded;
+}
 
 // Dates in texts go through the one formatter: {{value, date}} or {{value, dateTime}}.
 i18next.services.formatter?.add('date', (value) => formatDate(value as string, 'date'));

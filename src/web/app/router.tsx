@@ -4,19 +4,24 @@ import { PageMessage } from '../components/page-message';
 import { AcquisitionRedirect, ToTimeline } from './acquisition-redirect';
 import { AdminRoute } from './admin-route';
 import { reloadOnceForFailedChunk } from './chunk-reload';
+import { loadAllNamespaces } from './i18n';
 import { FirstScreenOutlet, MARKS_OWN_FIRST_SCREEN } from './first-screen-outlet';
 import { ShellLayout } from './shell/shell-layout';
 import { RouteError } from './route-error';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
-  try {
-    return { Component: (await load()).default };
-  } catch (error) {
-    // The page is loaded again once; meanwhile nothing else is shown.
-    if (reloadOnceForFailedChunk()) return new Promise<never>(() => undefined);
-    throw error;
-  }
-};
+/** A route's page, loaded with the texts of every namespace (the overview's own are in the initial JavaScript). */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, texts: 'all' | 'first-screen' = 'all') =>
+  async () => {
+    try {
+      const [module] = await Promise.all([load(), texts === 'all' ? loadAllNamespaces() : undefined]);
+      return { Component: module.default };
+    } catch (error) {
+      // The page is loaded again once; meanwhile nothing else is shown.
+      if (reloadOnceForFailedChunk()) return new Promise<never>(() => undefined);
+      throw error;
+    }
+  };
 
 /**
  * Routes of spec 000 section 2: '/' is the shell; 'callback' and 'logout' stand outside the sign-in gate;
@@ -31,12 +36,16 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageMessage busy />,
     children: [
-      { path: 'callback', lazy: page(() => import('../features/auth/callback-page')) },
-      { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page')) },
+      { path: 'callback', lazy: page(() => import('../features/auth/callback-page'), 'first-screen') },
+      { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page'), 'first-screen') },
       {
         element: <ShellLayout />,
         children: [
-          { index: true, handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
+          {
+            index: true,
+            handle: MARKS_OWN_FIRST_SCREEN,
+            lazy: page(() => import('../features/overview/overview-page'), 'first-screen'),
+          },
           { path: 'admin/*', element: <AdminRoute /> },
           {
             path: ':daqAcquisitionGID/create/:step/*',
@@ -61,7 +70,11 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/acquisition/acquisition-page')),
           },
           { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },
-          { path: '*', handle: MARKS_OWN_FIRST_SCREEN, lazy: page(() => import('../features/overview/overview-page')) },
+          {
+            path: '*',
+            handle: MARKS_OWN_FIRST_SCREEN,
+            lazy: page(() => import('../features/overview/overview-page'), 'first-screen'),
+          },
         ],
       },
     ],

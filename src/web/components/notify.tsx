@@ -1,28 +1,48 @@
-import { Toast, Toaster, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { useCallback } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAfterFirstScreen } from './first-screen';
 
 /** Toasts close after 6000 ms (spec 000 section 9). */
 export const TOAST_TIMEOUT_MS = 6000;
 export const TOASTER_ID = 'meldesystem-toaster';
 
-export type NotifyIntent = Extract<ToastIntent, 'success' | 'error' | 'warning' | 'info'>;
+export type NotifyIntent = 'success' | 'error' | 'warning' | 'info';
+
+// Fluent's toaster is not part of the first screen: it loads after it, or with the first toast if that comes sooner.
+const loadToaster = () => import('./notify-toaster');
+const ToasterNow = lazy(loadToaster);
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** Mounted once by the app. */
 export function NotifyToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="bottom-end" timeout={TOAST_TIMEOUT_MS} pauseOnHover />;
+  const afterFirstScreen = useAfterFirstScreen();
+  const toastWanted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!afterFirstScreen && !toastWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterNow />
+    </Suspense>
+  );
+}
+
+/** Shows a toast: notify(message, intent). */
+export function notify(message: string, intent: NotifyIntent): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToaster().then((m) => m.showToast(message, intent));
 }
 
 /** Shows a toast: notify(message, intent). */
 export function useNotify(): (message: string, intent: NotifyIntent) => void {
-  const { dispatchToast } = useToastController(TOASTER_ID);
-  return useCallback(
-    (message: string, intent: NotifyIntent) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{message}</ToastTitle>
-        </Toast>,
-        { intent, timeout: TOAST_TIMEOUT_MS, politeness: intent === 'error' ? 'assertive' : 'polite' },
-      ),
-    [dispatchToast],
-  );
+  return notify;
 }

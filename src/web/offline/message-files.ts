@@ -37,6 +37,8 @@ export async function bringFiles(entry: OutboxEntry): Promise<SendOutcome | null
   if (!files || files.fileIds.length === 0) return null;
   const records = await storedFiles(files.fileIds);
   const missing = files.fileIds.filter((_, index) => !records[index]);
+  // The namespace is not in the initial JavaScript (it may not be loaded yet when the outbox first runs).
+  if (missing.length > 0) await i18next.loadNamespaces('attachment-picker');
   if (missing.length > 0)
     return {
       kind: 'failed',
@@ -122,6 +124,7 @@ export async function checkReceipt(entry: OutboxEntry, response: unknown): Promi
   const stored = await storedFiles(ids);
   const wrong = stored.filter((file) => file && listed.get(file.id) !== file.sha256);
   if (wrong.length === 0) return null;
+  await i18next.loadNamespaces('attachment-picker');
   return {
     kind: 'failed',
     error: { status: 0, message: i18next.t('attachment-picker:receiptMismatch'), code: 'receiptMismatch', upload: true },

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import {
   ArrowSyncRegular,
   CloudArrowUpRegular,
@@ -6,6 +6,7 @@ import {
   WarningRegular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../components/lazy-tooltip';
 
 /** The changes of one entity (or of all) still in the outbox, by state. */
 export interface PendingCounts {
@@ -52,10 +53,10 @@ export function PendingBadgeView({ counts, syncing, size = 'medium' }: Props) {
   if (counts.pending === 0) return null;
   const text = t('badge.pending', { count: counts.pending });
   return (
-    <Tooltip content={syncing ? t('badge.syncing') : text} relationship="description">
+    <LazyTooltip content={syncing ? t('badge.syncing') : text} relationship="description">
       <Badge {...common} color="warning" icon={syncing ? <ArrowSyncRegular /> : <CloudArrowUpRegular />}>
         {text}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

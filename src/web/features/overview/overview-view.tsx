@@ -1,12 +1,12 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { maySeeDrafts as maySeeDraftsOf } from '@/domain/visibility';
 import { isApiError } from '../../api/client';
-import { markFirstScreen } from '../../components/first-screen';
+import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 import { WhenShown } from '../../components/when-shown';
 import { useOnlineStatus } from '../../offline/online-status';
 import type { TMapFocus } from '../../map/use-map-focus';
@@ -19,11 +19,24 @@ import { FilterDialog } from './filters/filter-dialog';
 import { OverviewMapPane } from './overview-map-pane';
 import { OfflineBar, PrefixWarning, UserGuideLink } from './overview-status-bars';
 import { SplitPane } from './split-pane';
-import { OverviewCards } from './table/overview-cards';
 import { OverviewTable } from './table/overview-table';
-import { usePhoneWidth } from './use-phone-width';
-import { Pager } from './table/pager';
+import { isPhoneWidth, usePhoneWidth } from './use-phone-width';
 import { useOverviewState } from './use-overview-state';
+
+// The phone's cards are fetched at once, beside the overview's data, on a phone only (the table is in this chunk).
+const loadCards = () => import('./table/overview-cards');
+const OverviewCards = lazy(() => loadCards().then((m) => ({ default: m.OverviewCards })));
+if (typeof window !== 'undefined' && isPhoneWidth()) void loadCards();
+/** The pager's height (px): one line beside the table, two on a phone (measured); its place is kept until it comes. */
+const PAGER_HEIGHT = { wide: 50, phone: 94 };
+function PagerPlace() {
+  return <div style={{ minHeight: usePhoneWidth() ? PAGER_HEIGHT.phone : PAGER_HEIGHT.wide }} />;
+}
+// The pager below the list comes after the first screen, in the place kept for it (on a phone the map is below it).
+const Pager = lazyAfterFirstScreen(
+  () => import('./table/pager').then((m) => ({ default: m.Pager })),
+  <PagerPlace />,
+);
 
 const useStyles = makeStyles({
   // A fixed height on wide screens (table and map side by side, each scrolling); natural height when stacked.
@@ -78,7 +91,16 @@ export function OverviewView() {
     setFocus({ id: item.id, bbox: item.bbox, nonce: Date.now() });
   };
   const phone = usePhoneWidth();
-  const listProps = { items: rows, pending, role: session.role, orderBy: state.orderBy, order: state.order, highlightId, onSort: setSort, onZoom: zoom };
+  const listProps = {
+    items: rows,
+    pending,
+    role: session.role,
+    orderBy: state.orderBy,
+    order: state.order,
+    highlightId,
+    onSort: setSort,
+    onZoom: zoom,
+  };
   const goToId = async (npdId: number) => {
     try {
       const found = await getPageByNpdId(npdId, sort);
@@ -86,14 +108,24 @@ export function OverviewView() {
       setHighlightId(found.id);
       return null;
     } catch (error) {
-      return isApiError(error) && error.status === 404 ? t('pager.notFound', { id: npdId }) : isApiError(error) ? error.userMessage : String(error);
+      return isApiError(error) && error.status === 404
+        ? t('pager.notFound', { id: npdId })
+        : isApiError(error)
+          ? error.userMessage
+          : String(error);
     }
   };
 
   const table = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 8px 8px 0' }}>
-      {page.isError && !data && <Text role="alert">{t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}</Text>}
-      {page.isPending && <Spinner size="small" label={t('table.loading')} style={{ visibility: 'visible' }} />}
+      {page.isError && !data && (
+        <Text role="alert">
+          {t('table.loadError', { message: isApiError(page.error) ? page.error.userMessage : '' })}
+        </Text>
+      )}
+      {page.isPending && (
+        <Spinner size="small" label={t('table.loading')} style={{ visibility: 'visible' }} />
+      )}
       {(data || localOnly > 0) && (
         <>
           <Text size={200} data-testid="overview-total">
@@ -109,7 +141,16 @@ export function OverviewView() {
             </div>
           )}
           {rows.length === 0 && <Text>{t('table.empty')}</Text>}
-          {data && <Pager page={state.page} pageSize={state.pageSize} totalCount={data.totalCount} onPage={setPage} onPageSize={setPageSize} onGoToId={goToId} />}
+          {data && (
+            <Pager
+              page={state.page}
+              pageSize={state.pageSize}
+              totalCount={data.totalCount}
+              onPage={setPage}
+              onPageSize={setPageSize}
+              onGoToId={goToId}
+            />
+          )}
         </>
       )}
     </div>
@@ -117,24 +158,33 @@ export function OverviewView() {
 
   return (
     // Until the table is there only its spinner shows: the filters and the map appear with it, nothing shifts.
-    <div className={styles.root} style={settled ? undefined : { visibility: 'hidden' }}>
-      <PrefixWarning role={session.role} organisation={session.organisation} />
-      <OfflineBar online={online} fetchedAt={page.dataUpdatedAt} />
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <FilterDialog filter={state.filter} inCurrentView={state.inCurrentView} maySeeDrafts={maySeeDrafts} onApply={setFilter} />
-        <FilterChips filter={state.filter} inCurrentView={state.inCurrentView} onChange={setFilter} />
-        <span style={{ marginLeft: 'auto' }}>
-          <UserGuideLink />
-        </span>
+    // On a phone, until the cards' code is there (it is fetched beside the data) the whole view waits, so the map below
+    // them is never pushed down.
+    <Suspense fallback={<Spinner size="small" label={t('table.loading')} />}>
+      <div className={styles.root} style={settled ? undefined : { visibility: 'hidden' }}>
+        <PrefixWarning role={session.role} organisation={session.organisation} />
+        <OfflineBar online={online} fetchedAt={page.dataUpdatedAt} />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          <FilterDialog
+            filter={state.filter}
+            inCurrentView={state.inCurrentView}
+            maySeeDrafts={maySeeDrafts}
+            onApply={setFilter}
+          />
+          <FilterChips filter={state.filter} inCurrentView={state.inCurrentView} onChange={setFilter} />
+          <span style={{ marginLeft: 'auto' }}>
+            <UserGuideLink />
+          </span>
+        </div>
+        <SplitPane
+          left={table}
+          right={
+            <WhenShown placeholder={<Spinner label={t('map.loading')} />}>
+              <OverviewMapPane filter={state.filter} focus={focus} onBounds={setMapBbox} />
+            </WhenShown>
+          }
+        />
       </div>
-      <SplitPane
-        left={table}
-        right={
-          <WhenShown placeholder={<Spinner label={t('map.loading')} />}>
-            <OverviewMapPane filter={state.filter} focus={focus} onBounds={setMapBbox} />
-          </WhenShown>
-        }
-      />
-    </div>
+    </Suspense>
   );
 }

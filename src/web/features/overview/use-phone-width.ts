@@ -9,7 +9,10 @@ const subscribe = (listener: () => void) => {
   return () => query.removeEventListener('change', listener);
 };
 
+/** Whether the window is as narrow as a phone's now. */
+export const isPhoneWidth = () => window.matchMedia(PHONE).matches;
+
 /** Whether the window is as narrow as a phone's, followed as it changes. */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches, () => false);
+  return useSyncExternalStore(subscribe, isPhoneWidth, () => false);
 }

@@ -3,7 +3,6 @@ import { Add20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lawCategoriesCall } from '@/domain/schemas/reference-licences';
 import { callApi } from '../../../api/client';
 import { useAfterFirstScreen } from '../../../components/first-screen';
 import { useSession } from '../../auth/use-session';
@@ -13,7 +12,7 @@ const CreateDraftDialog = lazy(() => import('./create-draft-dialog'));
 
 /** The overview's 'new message' button (spec 002 s2), guarded by create:acquisition; the dialog loads when first opened. */
 export function CreateDraftButton() {
-  const { t } = useTranslation('draft');
+  const { t } = useTranslation('overview');
   const { can, contextToken, organisation } = useSession();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -25,7 +24,7 @@ export function CreateDraftButton() {
     void import('./create-draft-dialog');
     void queryClient.prefetchQuery({
       queryKey: draftKeys.lawCategories(contextToken),
-      queryFn: () => callApi(lawCategoriesCall),
+      queryFn: async () => callApi((await import('@/domain/schemas/reference-licences')).lawCategoriesCall),
       staleTime: 10 * 60_000,
     });
     void import('../api/get-reference').then((m) => m.prefetchWizardReference(queryClient, contextToken, organisation.id));

@@ -1,7 +1,7 @@
-import { Tooltip } from '@fluentui/react-components';
 import { CalendarCheckmarkRegular, CalendarClockRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format-date';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** A start or end date with the icon telling whether it is planned or actual. */
 export function DateCell({ date, type }: { date: string | null; type: 'planned' | 'actual' }) {
@@ -10,9 +10,9 @@ export function DateCell({ date, type }: { date: string | null; type: 'planned' 
   const Icon = type === 'actual' ? CalendarCheckmarkRegular : CalendarClockRegular;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}>
-      <Tooltip content={label} relationship="label" showDelay={500}>
+      <LazyTooltip content={label} relationship="label" showDelay={500}>
         <Icon data-date-type={type} aria-label={label} role="img" style={{ fontSize: 16 }} />
-      </Tooltip>
+      </LazyTooltip>
       {date ? formatDate(date, 'date') : '–'}
     </span>
   );

@@ -1,7 +1,7 @@
-import { Tooltip } from '@fluentui/react-components';
 import { ClockRegular, FlagFilled, InfoRegular, StarFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 const INDICATORS = [
   ['isInfo', InfoRegular, '#0078d4'],
@@ -16,9 +16,9 @@ export function IndicatorIcons({ item }: { item: TOverviewListItem }) {
   return (
     <span style={{ display: 'inline-flex', gap: 2 }}>
       {INDICATORS.filter(([key]) => item[key]).map(([key, Icon, colour]) => (
-        <Tooltip key={key} content={t(`indicators.${key}`)} relationship="label" showDelay={500}>
+        <LazyTooltip key={key} content={t(`indicators.${key}`)} relationship="label" showDelay={500}>
           <Icon role="img" aria-label={t(`indicators.${key}`)} data-indicator={key} style={{ color: colour, fontSize: 18 }} />
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </span>
   );

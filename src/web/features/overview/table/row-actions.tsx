@@ -1,12 +1,15 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular, ZoomInRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rowActions } from '@/domain/overview/overview-roles';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { useNotify } from '../../../components/notify';
 import { useDeleteDraft } from '../api/delete-draft';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
+
+const DeleteConfirmDialog = lazy(() => import('./delete-confirm-dialog'));
 
 interface Props {
   item: TOverviewListItem;
@@ -26,7 +29,13 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
     onError: () => notify(t('rowActions.deleteFailed'), 'error'),
   });
   const [confirming, setConfirming] = useState(false);
-  const actions = rowActions(role, { isDraft: item.isDraft, status: item.accomplishmentStatus, canOpen: item.canOpen });
+  // Mounted from the first request on, so that it also closes with its animation.
+  const [asked, setAsked] = useState(false);
+  const actions = rowActions(role, {
+    isDraft: item.isDraft,
+    status: item.accomplishmentStatus,
+    canOpen: item.canOpen,
+  });
 
   const discardHere = async () => {
     // The outbox code is loaded only when needed (it is not part of the overview's first load).
@@ -43,41 +52,62 @@ export function RowActions({ item, role, localOnly, onZoom }: Props) {
   return (
     <span style={{ display: 'inline-flex', gap: 2 }}>
       {actions.includes('delete') && (
-        <Tooltip content={t('rowActions.delete')} relationship="label" showDelay={500}>
-          <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setConfirming(true)} />
-        </Tooltip>
+        <LazyTooltip content={t('rowActions.delete')} relationship="label" showDelay={500}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
+          />
+        </LazyTooltip>
       )}
-      <Tooltip content={zoomLabel} relationship="label" showDelay={500}>
-        <Button size="small" appearance="subtle" icon={<ZoomInRegular />} disabledFocusable={!item.hasGeometry} onClick={() => onZoom(item)} />
-      </Tooltip>
+      <LazyTooltip content={zoomLabel} relationship="label" showDelay={500}>
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ZoomInRegular />}
+          disabledFocusable={!item.hasGeometry}
+          onClick={() => onZoom(item)}
+        />
+      </LazyTooltip>
       {actions.includes('continue') && (
-        <Tooltip content={t('rowActions.continue')} relationship="label" showDelay={500}>
-          <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => navigate(`/${item.id}/create/area`)} />
-        </Tooltip>
+        <LazyTooltip content={t('rowActions.continue')} relationship="label" showDelay={500}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={() => navigate(`/${item.id}/create/area`)}
+          />
+        </LazyTooltip>
       )}
       {actions.includes('details') && (
-        <Tooltip content={t('rowActions.details')} relationship="label" showDelay={500}>
-          <Button size="small" appearance="subtle" icon={<OpenRegular />} onClick={() => navigate(`/${item.id}/timeline`)} />
-        </Tooltip>
+        <LazyTooltip content={t('rowActions.details')} relationship="label" showDelay={500}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<OpenRegular />}
+            onClick={() => navigate(`/${item.id}/timeline`)}
+          />
+        </LazyTooltip>
       )}
-      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('rowActions.deleteTitle')}</DialogTitle>
-            <DialogContent>
-              {localOnly ? t('local.deleteText') : t('rowActions.deleteText', { name: item.name || `#${item.npdId}` })}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setConfirming(false)}>
-                {t('rowActions.cancel')}
-              </Button>
-              <Button appearance="primary" disabled={remove.isPending} onClick={confirmDelete}>
-                {t('rowActions.deleteConfirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {asked && (
+        <Suspense fallback={null}>
+          <DeleteConfirmDialog
+            open={confirming}
+            text={
+              localOnly
+                ? t('local.deleteText')
+                : t('rowActions.deleteText', { name: item.name || `#${item.npdId}` })
+            }
+            busy={remove.isPending}
+            onOpenChange={setConfirming}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </span>
   );
 }
