@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 

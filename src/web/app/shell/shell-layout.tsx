@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { Header } from './header';
 
 // The outbox status reads IndexedDB (Dexie): loaded after the first screen to keep the initial JavaScript small.

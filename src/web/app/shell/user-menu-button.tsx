@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens, type ButtonProps } from '@fluentui/react-components';
 import { PersonCircle24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 const useStyles = makeStyles({
   trigger: { maxWidth: '100%', minWidth: 0 },

@@ -19,7 +19,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '../../features/auth/session-actions';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { UserMenuButton } from './user-menu-button';
 
 const DeviceHealthDialog = lazy(() => import('../../features/device-health/device-health-dialog'));

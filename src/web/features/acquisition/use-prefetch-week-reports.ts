@@ -4,7 +4,7 @@ import { AccomplishmentStatus as S } from '@/domain/enums/accomplishment-status'
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { prefetchWeekReportData } from '../../api/week-report-queries';
 import { isOnline } from '../../offline/online-status';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 /** Statuses in which reports are still written (a start-up, week or finish report). */
 const REPORTING: readonly number[] = [S.Planlagt, S.Pågående, S.Pause];

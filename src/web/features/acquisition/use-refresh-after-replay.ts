@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onOutboxSent } from '../../offline/outbox';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './api/acquisition-keys';
 
 /** A status change that waited in the outbox has reached the service: the page asks for the acquisition again. */

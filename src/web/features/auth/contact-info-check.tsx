@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { isContactUserChecked, setContactUserChecked } from '../../api/session-storage';
 import { useContactInfoCheckQuery } from './api/get-contact-info-check';
-import { useSession } from './use-session';
+import { useSession } from '@/web/session/use-session';
 
 // The dialog (with its form library) loads only for the users asked to confirm.
 const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));

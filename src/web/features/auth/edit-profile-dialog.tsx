@@ -21,7 +21,7 @@ import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notify';
 import { useOnlineStatus } from '../../offline/online-status';
 import { authKeys } from './api/auth-keys';
-import { useSession } from './use-session';
+import { useSession } from '@/web/session/use-session';
 
 const ZProfileForm = ZSaveUserInformation.omit({ requireContactInfoConfirmation: true });
 type ProfileForm = { email: string; phone: string; signature: string };

@@ -6,7 +6,7 @@ import {
   useOfflineNoticeOwners,
 } from '../../offline/offline-notice';
 import { useOnlineStatus } from '../../offline/online-status';
-import { useSession } from './use-session';
+import { useSession } from '@/web/session/use-session';
 
 const useStyles = makeStyles({ bar: { borderRadius: 0 } });
 

@@ -3,7 +3,7 @@ import type { TUserProfile } from '@/domain/schemas/user-profile';
 import { infoCall } from '@/domain/schemas/system';
 import { callApi } from '../../api/client';
 import { getDeviceSession, openOfflineSession, type DeviceSession } from '../../api/session-storage';
-import { SessionContext, type SessionValue } from './session-context';
+import { SessionContext, type SessionValue } from '@/web/session/session-context';
 import { useSignInRequests } from './sign-in-redirect';
 
 /** While the browser says it is online but the service did not answer, it is asked this often whether it is back. */

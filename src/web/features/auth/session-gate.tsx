@@ -22,7 +22,7 @@ import { useUserProfileQuery } from './api/get-user-profile';
 import { OfflineScreen } from './offline-screen';
 import { OfflineSession, useOfflineSession } from './offline-session';
 import { handleUnauthorised } from './session-actions';
-import { SessionContext } from './session-context';
+import { SessionContext } from '@/web/session/session-context';
 import { SignInRedirect } from './sign-in-redirect';
 import { startTokenRefresh } from './token-refresh';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
 import type { TMapFocus } from '../../map/use-map-focus';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useOverviewGeometry } from './api/get-overview-geometry';
 
 /** maplibre-gl and the basemap load in their own chunk, after the table. */

@@ -10,7 +10,7 @@ import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-sc
 import { WhenShown } from '../../components/when-shown';
 import { useOnlineStatus } from '../../offline/online-status';
 import type { TMapFocus } from '../../map/use-map-focus';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { getPageByNpdId } from './api/get-page-by-npd-id';
 import { useOverviewPage } from './api/get-overview-page';
 import { useOverviewRows } from './local-drafts/use-overview-rows';

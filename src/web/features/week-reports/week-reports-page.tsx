@@ -9,7 +9,7 @@ import { acquisitionQuery } from '../../api/acquisition-query';
 import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageMessage } from '../../components/page-message';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useReportChoices, useReportData } from './api/use-report-data';
 import { FinishForm } from './forms/finish-form';
 import { StartupForm } from './forms/startup-form';

@@ -9,7 +9,7 @@ import { isOnline } from '../../../offline/online-status';
 import { sendOrQueue } from '../../../offline/outbox';
 import { keepConflict } from '../../../offline/outbox-conflict';
 import { errorOf, isVersionConflict } from '../../../offline/outbox-send';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
 
 export type SectionData<S extends TDetailSection = TDetailSection> = TDetailSectionData<S>;

@@ -18,7 +18,7 @@ import { useNotify } from '../../../components/notify';
 import type { OutboxEntry } from '../../../offline/db';
 import { useWaitingEntries } from '../../../offline/outbox';
 import { resolveConflict, type ConflictChoice } from '../../../offline/outbox-actions';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
 import { useDetailsSection } from '../api/get-details-section';
 import type { SectionData } from './amendment-api';

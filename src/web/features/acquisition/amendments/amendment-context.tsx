@@ -4,7 +4,7 @@ import { AMENDABLE_STATUSES } from '@/domain/permissions';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { TDetailSection } from '@/domain/schemas/acquisition-details';
 import { ownerOrganisationIds } from '@/domain/visibility';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 interface AmendmentState {
   acquisition: TAcquisition;

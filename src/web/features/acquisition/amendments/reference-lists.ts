@@ -12,7 +12,7 @@ import {
 import { designatedHarboursCall, vesselsCall } from '@/domain/schemas/reference-vessels';
 import { contactPersonsCall } from '@/domain/schemas/user-profile';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 /** The pickers of the section forms (reference data; cached for an hour, read offline from the cache). */
 const options = { staleTime: 60 * 60_000, retry: false } as const;

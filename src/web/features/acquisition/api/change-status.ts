@@ -9,7 +9,7 @@ import {
   type TPauseAcquisition,
 } from '@/domain/schemas/acquisition-status';
 import { sendOrQueue } from '../../../offline/outbox';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 
 export type StatusChange =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { finishWithDocCall, submittedToOedCall } from '@/domain/schemas/acquisition-status';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 
 /** The answer of a checkbox call is the acquisition after it: kept, and the rest of the page asked again. */

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { LicenceKind } from '@/domain/enums/licence-kind';
 import { acquisitionLicenceListCalls, type TAcquisitionLicence } from '@/domain/schemas/acquisition-licences';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 import { retryUnlessOffline } from './get-acquisition';
 

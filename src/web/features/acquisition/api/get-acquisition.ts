@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { acquisitionQuery } from '../../../api/acquisition-query';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 export { acquisitionQuery, retryUnlessOffline } from '../../../api/acquisition-query';
 

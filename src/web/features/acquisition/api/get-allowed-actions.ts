@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { mayFetchAllowedActions } from '@/domain/rules/status-transitions';
 import { allowedActionsCall } from '@/domain/schemas/acquisition';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 import { retryUnlessOffline } from './get-acquisition';
 

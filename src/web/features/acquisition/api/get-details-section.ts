@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { detailSectionCalls, type TDetailSection, type TDetailSectionData } from '@/domain/schemas/acquisition-details';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 import { retryUnlessOffline } from './get-acquisition';
 

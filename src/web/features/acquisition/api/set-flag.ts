@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setFlagCall, type TSetFlag } from '@/domain/schemas/acquisition-flag';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 
 /** PUT /Acquisitions/{id}/flag; online only (a failed save keeps the drawer open, spec 001 s4.2). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { infoIconOffCall, setClockOffCall, setReplyIndicatorOffCall, type TTimelineMessage } from '@/domain/schemas/messages';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 
 export type Indicator = 'clock' | 'star' | 'eye';

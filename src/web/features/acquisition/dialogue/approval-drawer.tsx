@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { approveStatementCall } from '@/domain/schemas/case-dialogue';
 import { callApi, isApiError } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
 import { MessageDrawer } from '../drawers/message-drawer';
 import { MessageTextField } from '../drawers/message-text-field';

@@ -12,7 +12,7 @@ import { approversCall, contactPersonsCall } from '@/domain/schemas/user-profile
 import { callApi, headersOf } from '../../../api/client';
 import type { PickedFile } from '../../../components/attachments/pick-files';
 import { saveMessageWithFiles } from '../../../offline/message-outbox';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
 
 /**

@@ -10,7 +10,7 @@ import { replyToStatementCall } from '@/domain/schemas/case-dialogue';
 import { AttachmentPicker } from '../../../components/attachments/attachment-picker';
 import type { PickedFile } from '../../../components/attachments/pick-files';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { MessageDrawer } from '../drawers/message-drawer';
 import { MessageTextField } from '../drawers/message-text-field';
 import { useDrawerSave } from '../drawers/use-drawer-save';

@@ -12,7 +12,7 @@ import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { formatDate } from '../../../components/format-date';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { TimeWithParties } from '../dialogue/time-with-parties';
 import { StatusMenu } from '../status/status-menu';
 import { ImportAreaButton } from './import-area-button';

@@ -7,7 +7,7 @@ import { StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useFinishWithDoc, useSubmittedToOed } from '../api/finish-with-doc';
 import { useAllowedActions } from '../api/get-allowed-actions';
 

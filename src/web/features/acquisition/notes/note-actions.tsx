@@ -8,7 +8,7 @@ import { mayArchiveNote, mayChangeNote } from '@/domain/rules/notes';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { downloadAttachment } from '../../../components/attachments/download-attachment';
 import { useNotify } from '../../../components/notify';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useDrawerBase } from '../drawers/use-close-drawer';
 import { useArchiveNote, useDeleteNote } from './note-calls';
 import { NoteConfirm } from './note-confirm';

@@ -12,7 +12,7 @@ import {
 import { callApi } from '../../../api/client';
 import type { PickedFile } from '../../../components/attachments/pick-files';
 import { saveMessageWithFiles } from '../../../offline/message-outbox';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
 
 /** GET /Messages/{id}/note: the note an edit drawer opens. */

@@ -12,7 +12,7 @@ import { AttachmentPicker } from '../../../components/attachments/attachment-pic
 import type { PickedFile } from '../../../components/attachments/pick-files';
 import { MessageRefused } from '../../../offline/message-outbox';
 import { useUploadProgress } from '../../../offline/upload-progress';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { MessageDrawer } from '../drawers/message-drawer';
 import { MessageTextField } from '../drawers/message-text-field';
 import { DrawerSaveError, useDrawerSave } from '../drawers/use-drawer-save';

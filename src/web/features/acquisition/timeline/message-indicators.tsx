@@ -3,7 +3,7 @@ import { ClockRegular, EyeRegular, StarFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { useNotify } from '../../../components/notify';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useSetIndicatorOff, type Indicator } from '../api/set-indicator-off';
 
 const useStyles = makeStyles({ root: { display: 'inline-flex', gap: '2px' } });

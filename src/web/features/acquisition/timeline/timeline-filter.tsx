@@ -1,6 +1,6 @@
 import { Button, Dropdown, makeStyles, Option, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { DEADLINE_FILTER, MESSAGE_GROUPS, type TimelineFilter } from './message-kinds';
 
 const useStyles = makeStyles({

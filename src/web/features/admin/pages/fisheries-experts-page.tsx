@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
 import type { TFisheriesExpert } from '@/domain/schemas/reference-fisheries-experts';
 import { formatDate } from '../../../components/format-date';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useAdminFisheriesExperts } from '../api/get-admin-lists';
 import { FisheriesExpertDialog } from '../dialogs/fisheries-expert-dialog';
 import { AdminTable, type AdminColumn } from '../list/admin-table';

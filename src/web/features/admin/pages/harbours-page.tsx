@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { THarbour } from '@/domain/schemas/reference-vessels';
 import { useNotify } from '../../../components/notify';
 import { useOnlineStatus } from '../../../offline/online-status';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useAdminHarbours } from '../api/get-admin-lists';
 import { useForceRefreshHarbours } from '../api/save-reference';
 import { HarbourDialog } from '../dialogs/harbour-dialog';

@@ -5,7 +5,7 @@ import { LawCategory } from '@/domain/enums/law-category';
 import { LicenceKind } from '@/domain/enums/licence-kind';
 import { LICENCE_YEAR_MAX, LICENCE_YEAR_MIN, type TAdminLicence } from '@/domain/schemas/admin-licences';
 import { formatDate } from '../../../components/format-date';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useAdminLicences } from '../api/get-admin-lists';
 import { LicenceDialog } from '../dialogs/licence-dialog';
 import { AdminTable, type AdminColumn } from '../list/admin-table';

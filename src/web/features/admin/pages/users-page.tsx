@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/client';
 import { formatDate } from '../../../components/format-date';
 import { useNotify } from '../../../components/notify';
 import { useOnlineStatus } from '../../../offline/online-status';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useAdminUsers } from '../api/get-admin-lists';
 import { useDeleteUser } from '../api/user-calls';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';

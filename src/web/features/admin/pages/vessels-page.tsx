@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TVessel } from '@/domain/schemas/reference-vessels';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useAdminVessels, useCountries } from '../api/get-admin-lists';
 import { VesselDialog } from '../dialogs/vessel-dialog';
 import { AdminTable, type AdminColumn } from '../list/admin-table';

@@ -14,7 +14,7 @@ import {
 import { designatedHarboursCall, vesselsCall } from '@/domain/schemas/reference-vessels';
 import { contactPersonsCall, npdApproversCall } from '@/domain/schemas/user-profile';
 import { callApi } from '../../../api/client';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { draftKeys } from './draft-keys';
 
 /** Reference data changes seldom: kept 10 minutes, and in the persisted cache for offline use. */

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client';
 import { useAfterFirstScreen } from '../../../components/first-screen';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { draftKeys } from '../api/draft-keys';
 
 const CreateDraftDialog = lazy(() => import('./create-draft-dialog'));

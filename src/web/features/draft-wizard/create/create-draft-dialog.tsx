@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ZCreateDraft, type TCreateDraft } from '@/domain/schemas/draft';
 import { serviceMessage } from '../../../api/service-message';
 import { useNotify } from '../../../components/notify';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { useLawCategories } from '../api/get-reference';
 import { createDraft } from '../api/create-draft';
 import { CreateDraftFields } from './create-draft-fields';

@@ -8,7 +8,7 @@ import {
   weekReportsQuery,
 } from '../../../api/week-report-queries';
 import { onOutboxSent, useWaitingEntries } from '../../../offline/outbox';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { nextDoneStartDate, reportState, waitingReports } from '../report-state';
 
 /**

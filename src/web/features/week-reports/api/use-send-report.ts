@@ -4,7 +4,7 @@ import { type WeekReportType } from '@/domain/enums/week-report-type';
 import type { TFinishReportInput, TStartupReportInput, TWeekReportInput } from '@/domain/schemas/week-reports';
 import { acquisitionKeys } from '../../../api/acquisition-keys';
 import { sendOrQueue } from '../../../offline/outbox';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 import { REPORT_CALLS } from '../report-state';
 
 export type ReportToSend =

@@ -8,7 +8,7 @@ import { acquisitionLicencesQuery, keyInfoLicenceKinds } from '../../../api/week
 import { formatDate } from '../../../components/format-date';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '@/web/session/use-session';
 
 const useStyles = makeStyles({
   root: {

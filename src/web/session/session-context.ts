@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { TUserProfile } from '@/domain/schemas/user-profile';
-import type { StoredUserContext } from '../../api/session-storage';
+import type { StoredUserContext } from '../api/session-storage';
 
 export interface SessionValue {
   profile: TUserProfile;
