@@ -8,7 +8,7 @@ import path from 'node:path';
 import { heavyPartsOf, gzippedKb } from '../lib/js-before-table';
 
 const AIM_KB = 250;
-const OVERVIEW = 'features/overview/overview-page.tsx';
+const OVERVIEW = 'app/overview-route.tsx';
 
 interface Chunk {
   file: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
 
-const OverviewPage = lazy(() => import('../features/overview/overview-page'));
+const OverviewPage = lazy(() => import('./overview-route'));
 const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           {
             index: true,
             handle: MARKS_OWN_FIRST_SCREEN,
-            lazy: page(() => import('../features/overview/overview-page'), 'first-screen'),
+            lazy: page(() => import('./overview-route'), 'first-screen'),
           },
           { path: 'admin/*', element: <AdminRoute /> },
           {
@@ -73,7 +73,7 @@ export const router = createBrowserRouter([
           {
             path: '*',
             handle: MARKS_OWN_FIRST_SCREEN,
-            lazy: page(() => import('../features/overview/overview-page'), 'first-screen'),
+            lazy: page(() => import('./overview-route'), 'first-screen'),
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { CreateDraftButton } from '../draft-wizard/create/create-draft-button';
+import type { ReactNode } from 'react';
 import { useSystemNotificationsQuery } from '../../api/get-system-notifications';
 import { OverviewView } from './overview-view';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
@@ -26,8 +26,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The overview page (spec 002 section 2): title and system notification banners, then the table, filters and map. */
-export function OverviewPage() {
+/**
+ * The overview page (spec 002 section 2): title and system notification banners, then the table, filters and map.
+ * `actions` stand beside the title (the app puts the draft wizard's create button there).
+ */
+export function OverviewPage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation('overview');
   const styles = useStyles();
   // The banners stand above the table: the rest waits, invisible, for their answer, so they never push it down.
@@ -39,7 +42,7 @@ export function OverviewPage() {
         <Text as="h1" size={700} weight="semibold" className={styles.title}>
           {t('title')}
         </Text>
-        <CreateDraftButton />
+        {actions}
       </div>
       <SystemNotificationBanners />
       <div style={{ display: 'contents', visibility: bannersSettled ? undefined : 'hidden' }}>
@@ -48,5 +51,3 @@ export function OverviewPage() {
     </main>
   );
 }
-
-export default OverviewPage;
