@@ -1,11 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@/domain/contract';
 import { userProfileCall } from '@/domain/schemas/user-profile';
 import { ApiError, callApi, setUnauthorisedHandler } from '@/web/api/client';
 import { setToken, setUserContext } from '@/web/api/session-storage';
+import { loadAllNamespaces } from '@/web/app/i18n';
 import { isOnline } from '@/web/offline/online-status';
 import { memoryStorage } from './memory-storage';
+
+// Field labels come from namespaces that the app loads after its first screen (e.g. draft): load them all, as the app
+// has by the time a form is sent.
+beforeAll(() => loadAllNamespaces());
 
 const getThing = defineCall({
   method: 'GET',
