@@ -112,6 +112,12 @@ describe('import dialog: reading', () => {
     expect(text).toContain('linje 51 («60.59 2,x49»).');
     expect(text).not.toContain('linje 52 (');
     expect(text).toContain('Bare de første 50 av 60 linjer er vist.');
+    // The paste field's toast names the same lines by number only.
+    const compact = importFailureText(t, outcome, { compact: true });
+    const numbers = Array.from({ length: 50 }, (_, i) => i + 2).join(', ');
+    expect(compact).toBe(
+      `${nb.errors.SetCoordinatesError} Disse linjene har koordinater som ikke er tall: linje ${numbers}. Bare de første 50 av 60 linjer er vist.`,
+    );
     // A few: all listed, nothing said about more.
     const few = await runImport({ format: 'text', epsg: 4326, text: '60.3 2.6\n60.3 x\n60.6 3.0\n60.3 3.0' }, RULES);
     if (few.ok) throw new Error('imported');

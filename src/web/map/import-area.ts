@@ -31,13 +31,20 @@ export type ImportOutcome =
 
 /**
  * The Norwegian text of a failed import: the error's message, with the line to blame, or for coordinates that are not
- * numbers the lines that have them (the first 50, spec 001 s5, and how many there are in all).
+ * numbers the lines that have them (the first 50, spec 001 s5, and how many there are in all). `compact` names those
+ * lines by number only: a toast over the form on a phone (the import dialog shows them whole, inline).
  */
-export function importFailureText(t: (key: string, options?: Record<string, unknown>) => string, outcome: Extract<ImportOutcome, { ok: false }>): string {
+export function importFailureText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  outcome: Extract<ImportOutcome, { ok: false }>,
+  { compact = false }: { compact?: boolean } = {},
+): string {
   const reason = t(outcome.messageKey.replace(/^geometry:/, ''));
   const bad = outcome.badCoordinates;
   if (bad && bad.lines.length > 0) {
-    const list = bad.lines.map((line) => t('badCoordinateLine', { line: line.number, text: line.text })).join(', ');
+    const list = compact
+      ? t('badCoordinateLineNumbers', { lines: bad.lines.map((line) => line.number).join(', ') })
+      : bad.lines.map((line) => t('badCoordinateLine', { line: line.number, text: line.text })).join(', ');
     const text = t('badCoordinates', { reason, list });
     return bad.total > bad.lines.length ? `${text} ${t('badCoordinatesMore', { shown: bad.lines.length, total: bad.total })}` : text;
   }

@@ -53,7 +53,7 @@ export function ImportControls({
       notify(parts.join(' '), 'success');
       return true;
     }
-    notify(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome), 'error');
+    notify(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome, { compact: true }), 'error');
     return false;
   };
 

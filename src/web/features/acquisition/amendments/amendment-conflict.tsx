@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionDiff } from '@/domain/diff/section-diff';
 import { ZDetailSection, type TDetailSection } from '@/domain/schemas/acquisition-details';
+import { ConflictChoiceDialog } from '../../../components/conflict-choice-dialog';
 import { useNotify } from '../../../components/notify';
 import type { OutboxEntry } from '../../../offline/db';
 import { useWaitingEntries } from '../../../offline/outbox';
@@ -25,10 +16,7 @@ import type { SectionData } from './amendment-api';
 import { DiffTable } from './diff-table';
 
 const useStyles = makeStyles({
-  content: { display: 'grid', gap: tokens.spacingVerticalS },
-  text: { margin: 0 },
   quote: { margin: 0, paddingLeft: tokens.spacingHorizontalM, borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  actions: { justifyContent: 'flex-end', flexWrap: 'wrap' },
 });
 
 /** An amendment (PUT /Acquisition/{id}/details/{section}) of this acquisition that met another user's change. */
@@ -91,35 +79,24 @@ function ConflictDialog({ id, entry, onLater }: { id: string; entry: OutboxEntry
     }
   };
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onLater()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('conflict.title')}</DialogTitle>
-          <DialogContent className={styles.content} data-testid="amendment-conflict">
-            <p className={styles.text}>{t('conflict.body', { section: entry.label })}</p>
-            {typeof comment === 'string' && comment !== '' && (
-              <>
-                <p className={styles.text}>{t('conflict.yourComment')}</p>
-                <blockquote className={styles.quote}>{comment}</blockquote>
-              </>
-            )}
-            {section.success && <MineAgainstTheirs id={id} section={section.data} body={entry.body} />}
-            <p className={styles.text}>{t('conflict.mineHint')}</p>
-            <p className={styles.text}>{t('conflict.theirsHint')}</p>
-          </DialogContent>
-          <DialogActions fluid className={styles.actions}>
-            <Button disabled={busy} onClick={onLater}>
-              {t('conflict.later')}
-            </Button>
-            <Button disabled={busy} onClick={() => void choose('theirs')}>
-              {t('conflict.takeTheirs')}
-            </Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void choose('mine')}>
-              {t('conflict.keepMine')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConflictChoiceDialog
+      title={t('conflict.title')}
+      labels={{ later: t('conflict.later'), takeTheirs: t('conflict.takeTheirs'), keepMine: t('conflict.keepMine') }}
+      busy={busy}
+      onLater={onLater}
+      onChoose={(choice) => void choose(choice)}
+      contentTestId="amendment-conflict"
+    >
+      <p>{t('conflict.body', { section: entry.label })}</p>
+      {typeof comment === 'string' && comment !== '' && (
+        <>
+          <p>{t('conflict.yourComment')}</p>
+          <blockquote className={styles.quote}>{comment}</blockquote>
+        </>
+      )}
+      {section.success && <MineAgainstTheirs id={id} section={section.data} body={entry.body} />}
+      <p>{t('conflict.mineHint')}</p>
+      <p>{t('conflict.theirsHint')}</p>
+    </ConflictChoiceDialog>
   );
 }
