@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { API_BASE } from './api-base';
 import type { Permission } from './permissions';
 
-/** Base path of the service (spec 000 section 7). */
-export const API_BASE = '/DataAcquisition-service';
+export { API_BASE };
 
 /** Headers the web app sends on every call (spec 000 section 7). */
 export const USER_CONTEXT_HEADER = 'x-user-context';
