@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { API_BASE, IDEMPOTENCY_HEADER, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from './api-base';
 import type { Permission } from './permissions';
 
-/** Base path of the service (spec 000 section 7). */
-export const API_BASE = '/DataAcquisition-service';
-
-/** Headers the web app sends on every call (spec 000 section 7). */
-export const USER_CONTEXT_HEADER = 'x-user-context';
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const TRACEPARENT_HEADER = 'traceparent';
+export { API_BASE, IDEMPOTENCY_HEADER, TRACEPARENT_HEADER, USER_CONTEXT_HEADER };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

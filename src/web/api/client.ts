@@ -13,6 +13,7 @@ import {
 } from '@/domain/contract';
 import { reportServiceReachable } from '../offline/online-status';
 import { ApiError } from './api-error';
+import { takeEarly } from './early-fetch';
 import { getToken, getUserContext } from './session-storage';
 import { createTraceparent } from './traceparent';
 
@@ -98,13 +99,15 @@ export async function callApi<C extends CallContract>(
   const body = options.body;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: contract.method,
-      headers: headersOf(contract, options as CallOptions<unknown>),
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      credentials: 'include',
-      signal: options.signal,
-    });
+    const headers = headersOf(contract, options as CallOptions<unknown>);
+    response = await (takeEarly(url, contract.method, headers) ??
+      fetch(url, {
+        method: contract.method,
+        headers,
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        credentials: 'include',
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     reportServiceReachable(false);

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
 import { ZUserProfile } from '@/domain/schemas/user-profile';
+import { SESSION_KEYS } from './session-keys';
 
-/** Session storage keys (spec 000 section 9): the token, the user context, the contact-user-checked flag, the original URL. */
-export const SESSION_KEYS = {
-  token: 'meldesystem.token',
-  userContext: 'meldesystem.userContext',
-  contactUserChecked: 'meldesystem.contactUserChecked',
-  originalUrl: 'meldesystem.originalUrl',
-} as const;
+export { SESSION_KEYS };
 
 export type StoredUserContext = TUserContextResponse;
 

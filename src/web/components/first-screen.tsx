@@ -1,4 +1,13 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * The first screen: the overview's table (the overview calls markFirstScreen), any other page once it is mounted
@@ -43,9 +52,24 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** True once the first screen is on display and the browser had an idle moment. */
+/**
+ * True once the first screen is on display and the browser had an idle moment. The change is rendered as a
+ * transition: React renders what loads after the first screen in slices and yields between them, so it never blocks
+ * the main thread for long (a store read with useSyncExternalStore would render it all in one synchronous task).
+ */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => done, () => false);
+  const [ready, setReady] = useState(done);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => startTransition(() => setReady(true));
+    // Finished between this render and this effect: nothing would call the listener any more.
+    if (done) show();
+    const unsubscribe = subscribe(show);
+    return () => {
+      unsubscribe();
+    };
+  }, [ready]);
+  return ready;
 }
 
 /** Like React.lazy, but neither fetched nor rendered before the first screen is on display (the fallback until then). */

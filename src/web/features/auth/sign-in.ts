@@ -5,50 +5,19 @@ import {
   forgetDeviceSession,
   rememberedUserId,
   setToken,
-  storeOriginalUrl,
   takeOriginalUrl,
 } from '../../api/session-storage';
 import { tokenUserId } from '../../offline/owner';
+import { oidcClient, redirectUri, startSignIn } from './sign-in-start';
 import { createSignInThrottle } from './sign-in-throttle';
 
 export { SIGN_IN_RETRY_MS } from './sign-in-throttle';
 
-/** Paths that are not remembered as the place to return to after sign-in. */
-const NOT_RETURN_PATHS = ['/callback', '/logout'];
-
-export function redirectUri(): string {
-  return `${window.location.origin}/callback`;
-}
-
-async function createOidcClient() {
-  const [config, { OidcClient, WebStorageStateStore }] = await Promise.all([
-    callApi(authConfigCall),
-    import('oidc-client-ts'),
-  ]);
-  return new OidcClient({
-    authority: config.authority,
-    client_id: config.clientId,
-    scope: config.scope,
-    redirect_uri: redirectUri(),
-    post_logout_redirect_uri: `${window.location.origin}/logout`,
-    response_type: 'code',
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage, prefix: 'oidc.' }),
-  });
-}
-
-function randomNonce(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
+export { redirectUri };
 
 /** Stores the URL asked for, then sends the browser to the identity provider (code flow, PKCE S256, state, nonce). */
 export async function redirectToSignIn(): Promise<void> {
-  const { pathname, search, hash } = window.location;
-  if (!NOT_RETURN_PATHS.includes(pathname)) storeOriginalUrl(`${pathname}${search}${hash}`);
-  const client = await createOidcClient();
-  const request = await client.createSigninRequest({ nonce: randomNonce() });
-  window.location.assign(request.url);
+  await startSignIn(callApi(authConfigCall));
 }
 
 let lastSignInError: unknown = null;
@@ -84,7 +53,7 @@ export interface SignInResult {
  * device's remembered one makes the device forget that session (its offline data stays tagged with its owner).
  */
 export async function completeSignIn(url: string): Promise<SignInResult> {
-  const client = await createOidcClient();
+  const client = await oidcClient(await callApi(authConfigCall));
   const { state, response } = await client.readSigninResponseState(url, true);
   if (response.error) throw new Error(response.error_description ?? response.error);
   if (!response.code || !state.code_verifier || !state.nonce)
