@@ -4,7 +4,7 @@ import { changeContextCall, signOutCall } from '@/domain/schemas/auth';
 import { callApi } from '../../api/client';
 import { clearPersistedCache } from '../../api/query-client';
 import { clearSession, forgetDeviceSession, getToken, setUserContext } from '../../api/session-storage';
-import { requestSignIn } from './sign-in';
+import { holdSignInForSignOut, requestSignIn } from './sign-in';
 
 /** Ends the session in this browser: token, user context, cached answers. */
 export function forgetSession(queryClient: QueryClient): void {
@@ -27,6 +27,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
       console.error('Sign-out call failed', error);
     }
   }
+  holdSignInForSignOut();
   forgetSession(queryClient);
   forgetDeviceSession();
   window.location.assign(endSessionUrl ?? '/logout');

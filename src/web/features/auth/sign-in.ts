@@ -36,8 +36,21 @@ const throttle = createSignInThrottle(() => {
   );
 });
 
-/** Leads an unauthenticated user to sign-in, at most once per 2000 ms. */
+/** Set when a sign-out has begun: the page is on its way to the provider's end-session page and stays signed out. */
+let signingOut = false;
+
+/**
+ * Called as a sign-out begins, before the session is forgotten: forgetting it re-renders the session gate, whose
+ * sign-in redirect would otherwise race the navigation to the end-session page and could sign the user in again.
+ * The next page (/logout, or the provider's) starts with this unset.
+ */
+export function holdSignInForSignOut(): void {
+  signingOut = true;
+}
+
+/** Leads an unauthenticated user to sign-in, at most once per 2000 ms (never while a sign-out is under way). */
 export function requestSignIn(): void {
+  if (signingOut) return;
   throttle.request();
 }
 
