@@ -9,20 +9,10 @@ import {
 } from '@/domain/draft/submit-readiness';
 import { LawCategory } from '@/domain/enums/law-category';
 import type { Areal } from '@/domain/geometry/area-ops';
+import { boxPolygon } from '@/domain/geometry/box-area';
 
 /** A WGS 84 box [west, south, east, north] as a polygon. */
-const box = (w: number, s: number, e: number, n: number): Areal => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+const box = (w: number, s: number, e: number, n: number): Areal => boxPolygon(w, s, e, n);
 const drawn = (geometry: Areal) => ({
   geometry,
   loadedFromFile: false,

@@ -1,18 +1,8 @@
+import { boxPolygon } from '../../../domain/geometry/box-area';
 import type { LicenceShape } from '../schema/reference';
 
 type Box = [west: number, south: number, east: number, north: number];
-const box = ([w, s, e, n]: Box): LicenceShape => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-      [w, s],
-    ],
-  ],
-});
+const box = ([w, s, e, n]: Box): LicenceShape => boxPolygon(w, s, e, n);
 
 /** A corridor of about `halfWidth` degrees either side of a route (a simple parallelogram chain). */
 function corridor(route: [number, number][], halfWidth: number): LicenceShape {
