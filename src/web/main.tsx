@@ -1,5 +1,6 @@
 import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-base';
 import { fetchEarly } from './api/early-fetch';
+import { FIRST_CALL_PATHS, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
 
@@ -31,26 +32,33 @@ async function signInFirst(): Promise<boolean> {
 }
 
 /**
- * Signed in with a chosen user context: the first call of the way in (the GDPR check, spec 000 section 2) starts now,
- * while the app's code downloads; the client takes its answer (api/early-fetch.ts).
+ * Signed in with a chosen user context: the first calls of the way in (the GDPR check, spec 000 section 2, the
+ * profile, the banners, the server's info) and, on the overview, the overview's own first call start now, while the
+ * app's code downloads; the client takes their answers (api/early-fetch.ts). The app still waits for the GDPR answer
+ * before it shows anything else.
  */
-function startFirstCall(): void {
+function startFirstCalls(): void {
   try {
     const token = globalThis.sessionStorage.getItem(SESSION_KEYS.token);
     const raw = globalThis.sessionStorage.getItem(SESSION_KEYS.userContext);
     const context = raw ? (JSON.parse(raw) as { userContextToken?: unknown }).userContextToken : undefined;
     if (!token || typeof context !== 'string' || !navigator.onLine) return;
-    const headers = new Headers({ accept: 'application/json, application/problem+json' });
-    headers.set('authorization', `Bearer ${token}`);
-    headers.set(USER_CONTEXT_HEADER, context);
-    headers.set(TRACEPARENT_HEADER, createTraceparent());
-    fetchEarly(`${API_BASE}/UserProfile/gdprVerificationCheck`, headers);
+    const headers = () => {
+      const h = new Headers({ accept: 'application/json, application/problem+json' });
+      h.set('authorization', `Bearer ${token}`);
+      h.set(USER_CONTEXT_HEADER, context);
+      h.set(TRACEPARENT_HEADER, createTraceparent());
+      return h;
+    };
+    for (const path of FIRST_CALL_PATHS) fetchEarly(`${API_BASE}${path}`, headers());
+    const overview = window.location.pathname === '/' ? rememberedOverviewCall(context) : undefined;
+    if (overview) fetchEarly(overview, headers());
   } catch {
-    // nothing started: the app makes the call itself
+    // nothing started: the app makes the calls itself
   }
 }
 
-if (!OUTSIDE_GATE.includes(window.location.pathname)) startFirstCall();
+if (!OUTSIDE_GATE.includes(window.location.pathname)) startFirstCalls();
 // Signed in on the overview: its page's code is fetched beside the app's instead of after the router asked for it.
 if (hasToken() && window.location.pathname === '/')
   void import('./app/overview-route').catch(() => undefined);

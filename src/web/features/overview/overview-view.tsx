@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
-import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { overviewViewCall, type TOverviewListItem } from '@/domain/schemas/overview';
 import { maySeeDrafts as maySeeDraftsOf } from '@/domain/visibility';
-import { isApiError } from '../../api/client';
+import { isApiError, urlOf } from '../../api/client';
+import { rememberOverviewCall } from '../../api/first-calls';
 import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 import { WhenShown } from '../../components/when-shown';
 import { useOnlineStatus } from '../../offline/online-status';
@@ -70,6 +71,12 @@ export function OverviewView() {
   const Query = toQueryString(filter);
   const sort = { Query, OrderBy: state.orderBy, Order: state.order, PageSize: state.pageSize };
   const page = useOverviewPage(session.contextToken, { ...sort, Page: state.page });
+  // This tab's next load starts the same call from the entry, before the app has loaded (api/first-calls.ts): the
+  // call a fresh load of this state makes first, which has no map box yet.
+  const firstCall = urlOf(overviewViewCall, {
+    query: { ...sort, Query: toQueryString({ ...state.filter, bbox: undefined }), Page: state.page },
+  });
+  useEffect(() => rememberOverviewCall(session.contextToken, firstCall), [session.contextToken, firstCall]);
   const data = page.data;
   // The table (or why it is missing) is the first screen: the map and the rest load after it.
   const settled = data !== undefined || page.isError || page.isPaused;

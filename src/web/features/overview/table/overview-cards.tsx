@@ -1,4 +1,4 @@
-import { Card, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
@@ -18,7 +18,17 @@ import { RowActions } from './row-actions';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  card: { padding: tokens.spacingHorizontalM, gap: tokens.spacingVerticalXS },
+  // Fluent's filled-alternative card, drawn plainly: its Card brings a focus manager the first screen does not need.
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalM,
+    gap: tokens.spacingVerticalXS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    color: tokens.colorNeutralForeground1,
+  },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}` },
   top: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: '2px' },
@@ -75,7 +85,7 @@ export function OverviewCards({ items, pending, role, orderBy, order, highlightI
       <ul className={styles.list} aria-label={t('table.caption')} data-testid="overview-cards">
         {items.map((item) => (
           <li key={item.id} data-npd-id={item.npdId} data-acquisition-id={item.id} aria-current={item.id === highlightId || undefined}>
-            <Card className={item.id === highlightId ? `${styles.card} ${styles.selected}` : styles.card} appearance="filled-alternative">
+            <div className={item.id === highlightId ? `${styles.card} ${styles.selected}` : styles.card}>
               <div className={styles.top}>
                 <Text weight="semibold" data-card-name title={item.localOnly ? t('local.onlyHere') : `Id ${item.npdId}`}>
                   {item.localOnly ? item.name || t('local.unnamed') : item.name || `#${item.npdId}`}
@@ -101,7 +111,7 @@ export function OverviewCards({ items, pending, role, orderBy, order, highlightI
                 {indicators && <IndicatorIcons item={item as TOverviewListItem} />}
                 <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
               </span>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>

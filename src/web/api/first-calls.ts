@@ -1,0 +1,46 @@
+import { SESSION_KEYS } from './session-keys';
+
+// The calls a signed-in page load makes first, kept apart from the app's code so the tiny entry (main.tsx) can start
+// them while the app downloads (api/early-fetch.ts). The overview's own first call depends on its filter, sort and
+// page, kept for the tab: the overview remembers that call's URL here for the next load of this tab.
+
+/** The way in (spec 000 section 2) and the shell's first screen: GDPR check, profile, banners, server info. */
+export const FIRST_CALL_PATHS = [
+  '/UserProfile/gdprVerificationCheck',
+  '/UserProfile/user',
+  '/SystemNotification',
+  '/info',
+] as const;
+
+interface RememberedCall {
+  /** The user context the call was made in: another context (role, organisation) makes other calls. */
+  context: string;
+  url: string;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the overview's first call for this tab's next load. */
+export function rememberOverviewCall(context: string, url: string): void {
+  try {
+    storage()?.setItem(SESSION_KEYS.overviewCall, JSON.stringify({ context, url } satisfies RememberedCall));
+  } catch {
+    // storage full or unavailable: the next load makes the call itself
+  }
+}
+
+/** The overview's first call as remembered for this user context, if any. */
+export function rememberedOverviewCall(context: string): string | undefined {
+  try {
+    const stored = JSON.parse(storage()?.getItem(SESSION_KEYS.overviewCall) ?? 'null') as RememberedCall | null;
+    return stored?.context === context && typeof stored.url === 'string' ? stored.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
