@@ -14,6 +14,7 @@ const AIM = { score: 90, tbtMs: 200, lcpMs: 2500, cls: 0.1, jsBeforeTableKb: 250
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const USER = 'saksbehandler.od';
 const ROW = 'tbody tr[data-npd-id]';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** QUERY_CACHE_KEY of src/web/api/query-client.ts (that module loads the browser's i18n, so it is not imported here). */
 const QUERY_CACHE_KEY = 'meldesystem.queryCache';
 
@@ -26,7 +27,13 @@ interface Audit {
   details?: { items?: Array<Record<string, unknown>> };
 }
 
-async function measure(page: Page, url: string, label: string): Promise<void> {
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function measure(page: Page, url: string, label: string): Promise<Figures> {
   const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
   const { lhr } = result;
@@ -54,7 +61,10 @@ async function measure(page: Page, url: string, label: string): Promise<void> {
   if (snippet) console.log(`  largest contentful paint element: ${snippet.slice(0, 120)}`);
   const shifts = (audits['layout-shifts']?.details?.items ?? []) as Array<{ node?: { snippet?: string }; score?: number }>;
   for (const s of shifts.slice(0, 3)) console.log(`  layout shift ${s.score?.toFixed(3)}: ${s.node?.snippet?.slice(0, 100) ?? ''}`);
+  return { score, lcp, tbt };
 }
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.setViewport({ width: 1280, height: 800 });
@@ -88,7 +98,15 @@ export async function run(): Promise<void> {
     if (js.unwanted.length) console.log(`  loaded before the table but not needed for it: ${js.unwanted.join(', ')}`);
     // The persisted query cache would paint the table without the network; a first load after sign-in has none.
     await page.evaluateOnNewDocument((key) => localStorage.removeItem(key), QUERY_CACHE_KEY);
-    await measure(page, `${service.url}/`, `signed-in overview (${USER})`);
+    // Lighthouse's simulated throttling scales the tasks it saw, so a busy machine moves single runs: the median of
+    // LIGHTHOUSE_RUNS (default 3) runs is the figure.
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(page, `${service.url}/`, `signed-in overview (${USER}), run ${i + 1} of ${RUNS}`));
+    const score = middle(runs.map((r) => r.score));
+    console.log(`signed-in overview, median of ${RUNS} runs:`);
+    console.log(`  performance score ${score} (aim >= ${AIM.score}) ${score >= AIM.score ? 'OK' : 'UNDER AIM'} (runs: ${runs.map((r) => r.score).join(', ')})`);
+    console.log(`  largest contentful paint ${atMost(middle(runs.map((r) => r.lcp)), AIM.lcpMs, ' ms')}`);
+    console.log(`  total blocking time ${atMost(middle(runs.map((r) => r.tbt)), AIM.tbtMs, ' ms')}`);
   } finally {
     await browser?.close();
     await service.stop();

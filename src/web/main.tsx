@@ -18,7 +18,13 @@ function hasToken(): boolean {
   }
 }
 
-const loadApp = () => import('./app/start').then((m) => m.startApp());
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The libraries run first, then the app's own code in a later task; the build fetches both at once (vite.config.ts).
+const loadApp = () =>
+  import('./app/libraries')
+    .then(nextTask)
+    .then(() => import('./app/start'))
+    .then((m) => m.startApp());
 
 async function signInFirst(): Promise<boolean> {
   if (hasToken() || !navigator.onLine || OUTSIDE_GATE.includes(window.location.pathname)) return false;

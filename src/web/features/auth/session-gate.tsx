@@ -22,6 +22,7 @@ import { useUserProfileQuery } from './api/get-user-profile';
 import { OfflineScreen } from './offline-screen';
 import { OfflineSession, useOfflineSession } from './offline-session';
 import { handleUnauthorised } from './session-actions';
+import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { SessionContext } from '@/web/session/session-context';
 import { SignInRedirect } from './sign-in-redirect';
 import { startTokenRefresh } from './token-refresh';
@@ -32,7 +33,8 @@ const GdprScreen = lazy(() => import('./gdpr-screen').then((m) => ({ default: m.
 const AccessDeniedDialog = lazy(() =>
   import('./access-denied-dialog').then((m) => ({ default: m.AccessDeniedDialog })),
 );
-const ContactInfoCheck = lazy(() =>
+// Asked once the first screen is on display: its call and code do not delay the table.
+const ContactInfoCheck = lazyAfterFirstScreen(() =>
   import('./contact-info-check').then((m) => ({ default: m.ContactInfoCheck })),
 );
 
@@ -129,9 +131,7 @@ function SessionGateSteps({ children }: { children: ReactNode }) {
   return (
     <SessionContext.Provider value={session}>
       {children}
-      <Suspense fallback={null}>
-        <ContactInfoCheck />
-      </Suspense>
+      <ContactInfoCheck />
     </SessionContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { OceanArea } from '@/domain/enums/ocean-area';
 import { showsIndicators } from '@/domain/overview/overview-roles';
 import { ORDER_BY, type TOrderBy } from '@/domain/overview/sort';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
+import { useAfterFirstScreen } from '../../../components/first-screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useOnlineStatus } from '../../../offline/online-status';
@@ -15,6 +16,9 @@ import { DateCell } from './date-cell';
 import { IndicatorIcons } from './indicator-icons';
 import type { OverviewTableProps } from './overview-table';
 import { RowActions } from './row-actions';
+
+/** Cards rendered before the first screen is on display (the rest come right after it). */
+const FIRST_CARDS = 4;
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
@@ -73,6 +77,9 @@ function SortChoice({ orderBy, order, onSort }: Pick<OverviewTableProps, 'orderB
  */
 export function OverviewCards({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: OverviewTableProps) {
   const { t } = useTranslation('overview');
+  // A phone's screen holds about four cards: the first screen renders those, the rest follow once it is on display.
+  const all = useAfterFirstScreen();
+  const shown = all ? items : items.slice(0, FIRST_CARDS);
   const styles = useStyles();
   const label = useEnumLabel();
   const isSyncing = useIsSyncing();
@@ -83,7 +90,7 @@ export function OverviewCards({ items, pending, role, orderBy, order, highlightI
     <div>
       <SortChoice orderBy={orderBy} order={order} onSort={onSort} />
       <ul className={styles.list} aria-label={t('table.caption')} data-testid="overview-cards">
-        {items.map((item) => (
+        {shown.map((item) => (
           <li key={item.id} data-npd-id={item.npdId} data-acquisition-id={item.id} aria-current={item.id === highlightId || undefined}>
             <div className={item.id === highlightId ? `${styles.card} ${styles.selected}` : styles.card}>
               <div className={styles.top}>

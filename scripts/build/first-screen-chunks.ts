@@ -1,0 +1,70 @@
+// How the web build splits its code (vite.config.ts), for the signed-in overview's first load on a slow phone
+// (issue 15, docs/decisions.md):
+// - the first screen (the app, the overview route, a phone's cards, with all they import) is three files instead of
+//   about fifty: over HTTP/1.1 each file costs a round trip on one of six connections, which on a slow link costs more
+//   than the bytes; the libraries are two of them, so the browser makes each file's code cache in a task of its own;
+// - what the tiny entry imports ('$initial') and its early sign-in stay out of it: the sign-in page does not load the app;
+// - the entry imports the libraries first and the app's code in a later task; the first import fetches both;
+// - only pages get <link rel=modulepreload> for their files: what a page loads later (menus, dialogs, the outbox,
+//   texts) is fetched through its imports, since each link costs the main thread;
+// - the text namespaces not in the first screen are one file.
+
+/** The signed-in overview's first screen (the app, the overview page, a phone's cards) with all they import. */
+const FIRST_SCREEN = /src[\\/]web[\\/](app[\\/](start|overview-route)|features[\\/]overview[\\/]table[\\/]overview-cards)\.tsx$/;
+/** The chunks of the app and its pages (router.tsx and the admin route); the chunk first-screen holds the overview. */
+const PAGE_CHUNK = /(^|\/)(first-screen[\w-]*|[\w-]*-page|admin-area)-[\w-]+\.js$/;
+// The module graph as the build parsed it: which modules the first screen imports statically (firstScreenHas).
+const imports = new Map<string, readonly string[]>();
+const recordImports = {
+  name: 'record-imports',
+  moduleParsed(info: { id: string; importedIds: readonly string[] }) {
+    imports.set(info.id, info.importedIds);
+  },
+};
+/** The chunks the build wrote, as the preload lists are made (libraries' import also fetches the app's code). */
+let written: Record<string, { type: string; fileName: string }> = {};
+const keepBundle = {
+  name: 'keep-bundle',
+  generateBundle: {
+    order: 'pre' as const,
+    handler(_options: unknown, bundle: typeof written) {
+      written = bundle;
+    },
+  },
+};
+const FIRST_SCREEN_FILE = /^assets\/first-screen[\w-]*-[\w-]+\.js$/;
+/** The files a dynamic import fetches side by side (Vite's modulePreload.resolveDependencies). */
+function preloadsOf(file: string, deps: string[]): string[] {
+  if (/(^|\/)libraries-[\w-]+\.js$/.test(file))
+    return [...new Set([...deps, ...Object.values(written).filter((c) => c.type === 'chunk' && FIRST_SCREEN_FILE.test(c.fileName)).map((c) => c.fileName)])];
+  return PAGE_CHUNK.test(file) ? deps : deps.filter((d) => d.endsWith('.css'));
+}
+let firstScreen: Set<string> | undefined;
+function firstScreenHas(id: string): boolean {
+  if (!firstScreen) {
+    firstScreen = new Set();
+    const todo = [...imports.keys()].filter((m) => FIRST_SCREEN.test(m));
+    for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
+      if (firstScreen.has(m)) continue;
+      firstScreen.add(m);
+      todo.push(...(imports.get(m) ?? []));
+    }
+  }
+  return firstScreen.has(id);
+}
+const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const FLUENT = /node_modules[\\/](@fluentui|@griffel|@floating-ui|stylis|rtl-css-js|@emotion|keyborg|tabster)[\\/]/;
+const LIBS = /node_modules[\\/]/;
+const SIGN_IN_START = /src[\\/]web[\\/]features[\\/]auth[\\/]sign-in-start\.ts$/;
+const groups = [
+  { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
+  { name: 'sign-in-start', test: SIGN_IN_START, priority: 4 },
+  { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
+  // Fluent stays with the app's code: its barrel reaches every component, so the raw graph over-counts it.
+  { name: 'first-screen-libs', test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id), priority: 3 },
+  { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
+  // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace.
+  { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/ },
+];
+
+export const firstScreenChunks = { groups, preloadsOf, plugins: [recordImports, keepBundle] };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenChunks } from '../../scripts/build/first-screen-chunks';
+
+const chunk = (fileName: string) => ({ type: 'chunk', fileName });
+
+describe('the web build: which files a dynamic import fetches side by side', () => {
+  const [, keepBundle] = firstScreenChunks.plugins as [unknown, { generateBundle: { handler: (o: unknown, b: unknown) => void } }];
+  keepBundle.generateBundle.handler(undefined, {
+    a: chunk('assets/first-screen-AbC1.js'),
+    b: chunk('assets/first-screen-react-XyZ2.js'),
+    c: chunk('assets/first-screen-libs-Qq3.js'),
+    d: chunk('assets/user-menu-Mm4.js'),
+    e: { type: 'asset', fileName: 'assets/first-screen-Cc5.css' },
+  });
+
+  it("the libraries' import also fetches the app's first-screen code, once", () => {
+    const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', ['assets/libraries-Lib9.js', 'assets/first-screen-react-XyZ2.js']);
+    expect(got.sort()).toEqual(
+      ['assets/first-screen-AbC1.js', 'assets/first-screen-libs-Qq3.js', 'assets/first-screen-react-XyZ2.js', 'assets/libraries-Lib9.js'].sort(),
+    );
+  });
+
+  it('a page gets all its files; what loads later gets only its styles (no <link> per file)', () => {
+    const deps = ['assets/Dialog-Dd1.js', 'assets/wizard-Ww2.css'];
+    expect(firstScreenChunks.preloadsOf('assets/wizard-page-Pp7.js', deps)).toEqual(deps);
+    expect(firstScreenChunks.preloadsOf('assets/user-menu-Mm4.js', deps)).toEqual(['assets/wizard-Ww2.css']);
+  });
+});
