@@ -1,10 +1,12 @@
 // How the web build splits its code (vite.config.ts), for the signed-in overview's first load on a slow phone
 // (issue 15, docs/decisions.md):
-// - the first screen (the app, the overview route, a phone's cards, with all they import) is three files instead of
+// - the first screen (the app, the overview route, a phone's cards, with all they import) is four files instead of
 //   about fifty: over HTTP/1.1 each file costs a round trip on one of six connections, which on a slow link costs more
-//   than the bytes; the libraries are two of them, so the browser makes each file's code cache in a task of its own;
+//   than the bytes; the libraries and the domain layer are three of them, so the browser makes each file's code cache in a task of
+//   its own;
 // - what the tiny entry imports ('$initial') and its early sign-in stay out of it: the sign-in page does not load the app;
-// - the entry imports the libraries first and the app's code in a later task; the first import fetches both;
+// - the entry evaluates the libraries, then the domain layer, then the app's code, each in a task of its own; the
+//   first import fetches them all;
 // - only pages get <link rel=modulepreload> for their files: what a page loads later (menus, dialogs, the outbox,
 //   texts) is fetched through its imports, since each link costs the main thread;
 // - the text namespaces not in the first screen are one file.
@@ -55,6 +57,8 @@ function firstScreenHas(id: string): boolean {
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const FLUENT = /node_modules[\\/](@fluentui|@griffel|@floating-ui|stylis|rtl-css-js|@emotion|keyborg|tabster)[\\/]/;
 const LIBS = /node_modules[\\/]/;
+/** The domain layer (its zod schemas are built as it loads) and the zod set-up it needs first. */
+const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
 const SIGN_IN_START = /src[\\/]web[\\/]features[\\/]auth[\\/]sign-in-start\.ts$/;
 const groups = [
   { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
@@ -62,6 +66,7 @@ const groups = [
   { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
   // Fluent stays with the app's code: its barrel reaches every component, so the raw graph over-counts it.
   { name: 'first-screen-libs', test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id), priority: 3 },
+  { name: 'first-screen-domain', test: (id: string) => DOMAIN.test(id) && firstScreenHas(id), priority: 3 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
   // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace.
   { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/ },

@@ -19,9 +19,12 @@ function hasToken(): boolean {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-// The libraries run first, then the app's own code in a later task; the build fetches both at once (vite.config.ts).
+// The libraries, the domain layer and the app's own code each run in a task of their own, so a slow phone never runs
+// one long task; the first import fetches all three at once (scripts/build/first-screen-chunks.ts).
 const loadApp = () =>
   import('./app/libraries')
+    .then(nextTask)
+    .then(() => import('./app/domain'))
     .then(nextTask)
     .then(() => import('./app/start'))
     .then((m) => m.startApp());
@@ -65,7 +68,4 @@ function startFirstCalls(): void {
 }
 
 if (!OUTSIDE_GATE.includes(window.location.pathname)) startFirstCalls();
-// Signed in on the overview: its page's code is fetched beside the app's instead of after the router asked for it.
-if (hasToken() && window.location.pathname === '/')
-  void import('./app/overview-route').catch(() => undefined);
 void signInFirst().then((leaving) => (leaving ? undefined : loadApp()));

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshTokenCall } from '@/domain/schemas/auth';
 import { isApiError } from '../../api/api-error';
@@ -79,6 +79,9 @@ function SessionGateSteps({ children }: { children: ReactNode }) {
     [profile.data, userContext],
   );
   const offlineSession = useOfflineSession(signedIn, online);
+  // The signed-in app is rendered in the background (a deferred value renders in slices, yielding to the browser),
+  // not in the one long task a query's answer would give it.
+  const shownSession = useDeferredValue(session);
 
   // Signed in with a user context: this device remembers the user, so the app can open offline for them later.
   useEffect(() => {
@@ -128,8 +131,9 @@ function SessionGateSteps({ children }: { children: ReactNode }) {
     if (profile.isError) return isOfflineError(profile.error) ? <OfflineScreen /> : <AccessDeniedDialog />;
     return loading;
   }
+  if (!shownSession) return loading;
   return (
-    <SessionContext.Provider value={session}>
+    <SessionContext.Provider value={shownSession}>
       {children}
       <ContactInfoCheck />
     </SessionContext.Provider>

@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
@@ -77,7 +77,8 @@ export function OverviewView() {
     query: { ...sort, Query: toQueryString({ ...state.filter, bbox: undefined }), Page: state.page },
   });
   useEffect(() => rememberOverviewCall(session.contextToken, firstCall), [session.contextToken, firstCall]);
-  const data = page.data;
+  // A page's rows render in the background (in slices, yielding to the browser), not in one long task.
+  const data = useDeferredValue(page.data);
   // The table (or why it is missing) is the first screen: the map and the rest load after it.
   const settled = data !== undefined || page.isError || page.isPaused;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TOverviewFilter } from '@/domain/overview/filter';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { useAfterFirstScreen } from '../../../components/first-screen';
@@ -62,7 +62,8 @@ export function useOverviewRows({ items, fetchedAt, filter, page, context }: Inp
       .then(({ subscribeOverlay }) => {
         if (cancelled) return;
         stop = subscribeOverlay({
-          onChange: setOverlay,
+          // A transition: the rows re-render in slices, not in one long task.
+          onChange: (next) => startTransition(() => setOverlay(next)),
           onSent: (id, created) => {
             if (created) setJustSent((sent) => new Map(sent).set(id, { draft: created, sentAt: Date.now() }));
             refresh();
