@@ -1,5 +1,3 @@
-import { SESSION_KEYS } from './session-keys';
-
 // The calls a signed-in page load makes first, kept apart from the app's code so the tiny entry (main.tsx) can start
 // them while the app downloads (api/early-fetch.ts). The overview's own first call depends on its filter, sort and
 // page, kept for the tab: the overview remembers that call's URL here for the next load of this tab.
@@ -11,6 +9,9 @@ export const FIRST_CALL_PATHS = [
   '/SystemNotification',
   '/info',
 ] as const;
+
+/** Beside the spec's four session keys (api/session-keys.ts): a speed-up only, checked against the user context. */
+const OVERVIEW_CALL_KEY = 'meldesystem.overviewCall';
 
 interface RememberedCall {
   /** The user context the call was made in: another context (role, organisation) makes other calls. */
@@ -29,7 +30,7 @@ function storage(): Storage | undefined {
 /** Remembers the overview's first call for this tab's next load. */
 export function rememberOverviewCall(context: string, url: string): void {
   try {
-    storage()?.setItem(SESSION_KEYS.overviewCall, JSON.stringify({ context, url } satisfies RememberedCall));
+    storage()?.setItem(OVERVIEW_CALL_KEY, JSON.stringify({ context, url } satisfies RememberedCall));
   } catch {
     // storage full or unavailable: the next load makes the call itself
   }
@@ -38,7 +39,7 @@ export function rememberOverviewCall(context: string, url: string): void {
 /** The overview's first call as remembered for this user context, if any. */
 export function rememberedOverviewCall(context: string): string | undefined {
   try {
-    const stored = JSON.parse(storage()?.getItem(SESSION_KEYS.overviewCall) ?? 'null') as RememberedCall | null;
+    const stored = JSON.parse(storage()?.getItem(OVERVIEW_CALL_KEY) ?? 'null') as RememberedCall | null;
     return stored?.context === context && typeof stored.url === 'string' ? stored.url : undefined;
   } catch {
     return undefined;

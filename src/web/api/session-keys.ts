@@ -4,6 +4,4 @@ export const SESSION_KEYS = {
   userContext: 'meldesystem.userContext',
   contactUserChecked: 'meldesystem.contactUserChecked',
   originalUrl: 'meldesystem.originalUrl',
-  /** The overview's first call for this tab's next load (api/first-calls.ts). */
-  overviewCall: 'meldesystem.overviewCall',
 } as const;
