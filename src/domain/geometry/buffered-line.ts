@@ -63,9 +63,8 @@ export class BufferedLine {
     this.box = count === 0 ? box : searchBox(box[0], box[1], box[2], box[3], metres);
   }
 
-  /** Segments (as offsets into `edges`) whose boxes meet the box. */
-  edgesNear(box: Box): number[] {
-    const found: number[] = [];
+  /** Segments (as offsets into `edges`) whose boxes meet the box, pushed onto `found` when given. */
+  edgesNear(box: Box, found: number[] = []): number[] {
     this.forEachNear(box, (o) => {
       found.push(o);
       return false;

@@ -1,5 +1,6 @@
 import type { BufferedLine } from './buffered-line';
 import {
+  type EdgeSet,
   METRES_PER_DEGREE,
   metresPerLonDegree,
   searchBox,
@@ -7,6 +8,7 @@ import {
   split,
 } from './edge-intervals';
 import { EdgeGrid } from './edge-grid';
+import { EdgeUnion } from './edge-union';
 import type { Box, PolygonIndex } from './polygon-index';
 
 /**
@@ -79,23 +81,39 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
   const near = outer.filter((o) => boxesMeet(o.box, inner.box, tolerance));
   if (inner.edges.length === 0) return null;
   if (near.length === 0) return wantInside ? null : [inner.edges[0], inner.edges[1]];
-  const search: Search = { inner, outer: near, wantInside, tolerance };
+  const search: Search = { inner, outer: near, union: [new EdgeUnion(near)], wantInside, tolerance };
   const alongBorder: [number, number][] = [];
   // 1. inner's edges; a run of far stretches joined end to start cannot cross outer's border: one test a run.
   // Most edges of a large area are far from every edge of outer: the grid tells so without computing intervals.
   const grid =
     inner.edges.length > 4 * GRID_FROM_EDGES ? new EdgeGrid(inner.box, near, tolerance) : undefined;
   const edges = inner.edges;
+  const ringStarts = inner.ringStarts;
+  let ring = 0;
   let runFrom = -1;
+  let endCell = -1;
   for (let e = 0; e < edges.length; e += 4) {
-    if (isRingStart(inner, e)) runFrom = -1;
-    if (edges[e] === edges[e + 2] && edges[e + 1] === edges[e + 3]) {
+    // ringStarts is sorted: the next ring's start is the only one to compare with
+    while (ring < ringStarts.length && ringStarts[ring] * 4 < e) ring++;
+    if (ring < ringStarts.length && ringStarts[ring] * 4 === e) runFrom = -1;
+    const x1 = edges[e];
+    const y1 = edges[e + 1];
+    const x2 = edges[e + 2];
+    const y2 = edges[e + 3];
+    let isFar = false;
+    if (grid) {
+      // an edge starts where the one before ended: its cell is known
+      const startCell = e > 0 && x1 === edges[e - 2] && y1 === edges[e - 1] ? endCell : grid.cell(x1, y1);
+      endCell = grid.cell(x2, y2);
+      isFar = startCell === endCell ? !grid.isMarked(startCell) : !grid.mayBeNear(x1, y1, x2, y2);
+    }
+    if (x1 === x2 && y1 === y2) {
       // a lone point of a line (or a repeated vertex): the point itself
-      if (isWitness(search, edges[e], edges[e + 1])) return [edges[e], edges[e + 1]];
+      if (isWitness(search, x1, y1)) return [x1, y1];
       runFrom = -1;
       continue;
     }
-    if (grid && !grid.mayBeNear(edges[e], edges[e + 1], edges[e + 2], edges[e + 3])) {
+    if (isFar) {
       if (runFrom !== e - 4) {
         const [x, y] = pointAlong(edges, e, 0.5);
         if (isWitness(search, x, y)) return [x, y];
@@ -103,7 +121,7 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
       runFrom = e;
       continue;
     }
-    const stretches = split(edges, e, near, tolerance);
+    const stretches = split(edges, e, search.union, tolerance);
     for (const [from, to] of stretches.far) {
       if (from > 0 || runFrom !== e - 4) {
         const [x, y] = pointAlong(edges, e, (from + to) / 2);
@@ -156,13 +174,15 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
 interface Search {
   inner: Inner;
   outer: Union;
+  /** outer's edges as one set (one search near a point or an edge instead of one per area) */
+  union: readonly EdgeSet[];
   wantInside: boolean;
   tolerance: number;
 }
 
 function isWitness(search: Search, x: number, y: number): boolean {
   return (
-    inUnion(search.outer, x, y) === search.wantInside && !withinDistance(search.outer, x, y, search.tolerance)
+    inUnion(search.outer, x, y) === search.wantInside && !withinDistance(search.union, x, y, search.tolerance)
   );
 }
 
@@ -180,7 +200,8 @@ function besideWitness(search: Search, edges: Float64Array, e: number, t: number
   for (const side of [1, -1]) {
     const px = x + side * dx;
     const py = y + side * dy;
-    if (search.inner.contains(px, py) && isWitness(search, px, py)) return [px, py];
+    // the cheaper test first (a union of a few small areas beside inner's many edges); both are pure
+    if (isWitness(search, px, py) && search.inner.contains(px, py)) return [px, py];
   }
   return null;
 }
@@ -220,7 +241,7 @@ function pointAlong(edges: Float64Array, e: number, t: number): [number, number]
 }
 
 /** Whether the point lies within `metres` of an edge of the union. */
-function withinDistance(union: Union, x: number, y: number, metres: number): boolean {
+function withinDistance(union: readonly EdgeSet[], x: number, y: number, metres: number): boolean {
   const kx = metresPerLonDegree(y);
   const box = searchBox(x, y, x, y, metres);
   for (const area of union) {

@@ -14,11 +14,15 @@ export class EdgeGrid {
   private readonly y0: number;
   private readonly w: number;
   private readonly h: number;
+  /** Cells per degree (multiplying is cheaper than dividing, and marking and testing share the mapping). */
+  private readonly perW: number;
+  private readonly perH: number;
 
   constructor(box: Box, sets: readonly { edges: Float64Array }[], metres: number) {
     [this.x0, this.y0] = [box[0], box[1]];
     this.w = (box[2] - box[0]) / CELLS || 1;
     this.h = (box[3] - box[1]) / CELLS || 1;
+    [this.perW, this.perH] = [1 / this.w, 1 / this.h];
     const dy = metres / METRES_PER_DEGREE;
     const dx = metres / metresPerLonDegree(Math.max(Math.abs(box[1]), Math.abs(box[3])) + dy);
     for (const { edges } of sets) {
@@ -27,8 +31,24 @@ export class EdgeGrid {
     }
   }
 
-  private col = (x: number) => Math.min(CELLS - 1, Math.max(0, Math.floor((x - this.x0) / this.w)));
-  private row = (y: number) => Math.min(CELLS - 1, Math.max(0, Math.floor((y - this.y0) / this.h)));
+  private col(x: number): number {
+    const c = Math.floor((x - this.x0) * this.perW);
+    return c < 0 ? 0 : c > CELLS - 1 ? CELLS - 1 : c;
+  }
+
+  private row(y: number): number {
+    const r = Math.floor((y - this.y0) * this.perH);
+    return r < 0 ? 0 : r > CELLS - 1 ? CELLS - 1 : r;
+  }
+
+  /** The cell holding a point (a number to compare and pass to isMarked). */
+  cell(x: number, y: number): number {
+    return this.row(y) * CELLS + this.col(x);
+  }
+
+  isMarked(cell: number): boolean {
+    return this.marked[cell] === 1;
+  }
 
   /** Marks the cells the segment, grown by dx/dy, may touch: row by row, the x range of the segment there. */
   private mark(x1: number, y1: number, x2: number, y2: number, dx: number, dy: number): void {
