@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
-import { PolygonIndex } from './polygon-index';
 import { type OceanArea, SEA_AREAS, type SeaArea } from './data/sea-areas';
+import { cachedIndex } from './index-cache';
 import type { TAreaGeometry } from './types';
 
 const MAX_SAMPLES = 500;
@@ -26,7 +26,7 @@ export function assignOceanArea(
 ): OceanArea | null {
   const rings = paths(geometry);
   const step = Math.max(1, Math.floor(rings.reduce((n, r) => n + r.length, 0) / MAX_SAMPLES));
-  const areas = seaAreas.map((area) => ({ area, index: new PolygonIndex(area.geometry) }));
+  const areas = seaAreas.map((area) => ({ area, index: cachedIndex(area.geometry) }));
   const votes = new Map<OceanArea, number>();
   let skip = 0;
   for (const ring of rings) {

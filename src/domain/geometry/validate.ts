@@ -1,6 +1,7 @@
 import { type Areal, PolygonIndex, areaMeets, arealOf, indexOf, innerOf } from './area-ops';
 import { type Inner, hasPartInside, hasPartOutside, pointOutside } from './containment';
 import { NCS_OUTLINE } from './data/ncs-outline';
+import { cachedIndex } from './index-cache';
 import type { OceanArea, SeaArea } from './data/sea-areas';
 import { assignOceanArea } from './ocean-area';
 import { shelfBorderName } from './shelf-borders';
@@ -76,10 +77,10 @@ function isWellFormed(geometry: TAreaGeometry): boolean {
 export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
   const errors: GeometryIssue[] = [];
   const warnings: GeometryIssue[] = [];
-  const shelf = [new PolygonIndex(input.shelf ?? NCS_OUTLINE)];
-  const licences = (input.licences ?? []).map((l) => new PolygonIndex(l));
+  const shelf = [cachedIndex(input.shelf ?? NCS_OUTLINE)];
+  const licences = (input.licences ?? []).map(cachedIndex);
   const restrictions = (input.restrictions ?? []).map((r) => ({
-    index: new PolygonIndex(r.geometry),
+    index: cachedIndex(r.geometry),
     name: r.name,
   }));
   const areas: Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>> = {};
