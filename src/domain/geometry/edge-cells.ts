@@ -22,6 +22,9 @@ export class EdgeCells {
   private readonly y0: number;
   private readonly w: number;
   private readonly h: number;
+  /** Cells per degree (multiplying is cheaper than dividing; building and searching share the mapping). */
+  private readonly perW: number;
+  private readonly perH: number;
   private readonly seen: Uint32Array;
   private stamp = 0;
 
@@ -39,25 +42,24 @@ export class EdgeCells {
     [this.x0, this.y0] = [box[0], box[1]];
     this.w = width > 0 ? width / this.cols : 1;
     this.h = height > 0 ? height / this.rows : 1;
+    [this.perW, this.perH] = [1 / this.w, 1 / this.h];
     this.seen = new Uint32Array(count);
     // counted first, then filled: starts[cell + 1] counts, summed into starts, then cursor walks each cell
     const starts = new Uint32Array(this.cols * this.rows + 1);
     // most edges of a detailed outline lie in one cell: found once, kept in `single` (-1 for the others)
     const single = new Int32Array(count);
-    const [x0, y0, w, h, cols, rows] = [this.x0, this.y0, this.w, this.h, this.cols, this.rows];
+    const cols = this.cols;
+    let endCell = -1;
     for (let i = 0, o = 0; i < count; i++, o += 4) {
-      const c = Math.floor((edges[o] - x0) / w);
-      const r = Math.floor((edges[o + 1] - y0) / h);
-      if (
-        c === Math.floor((edges[o + 2] - x0) / w) &&
-        r === Math.floor((edges[o + 3] - y0) / h) &&
-        c >= 0 &&
-        c < cols &&
-        r >= 0 &&
-        r < rows
-      ) {
-        single[i] = r * cols + c;
-        starts[r * cols + c + 1]++;
+      // an edge starts where the one before ended: its cell is known
+      const startCell =
+        o > 0 && edges[o] === edges[o - 2] && edges[o + 1] === edges[o - 1]
+          ? endCell
+          : this.row(edges[o + 1]) * cols + this.col(edges[o]);
+      endCell = this.row(edges[o + 3]) * cols + this.col(edges[o + 2]);
+      if (startCell === endCell) {
+        single[i] = startCell;
+        starts[startCell + 1]++;
       } else {
         single[i] = -1;
         this.cover(i, starts, null);
@@ -75,12 +77,12 @@ export class EdgeCells {
   }
 
   col(x: number): number {
-    const c = Math.floor((x - this.x0) / this.w);
+    const c = Math.floor((x - this.x0) * this.perW);
     return c < 0 ? 0 : c >= this.cols ? this.cols - 1 : c;
   }
 
   row(y: number): number {
-    const r = Math.floor((y - this.y0) / this.h);
+    const r = Math.floor((y - this.y0) * this.perH);
     return r < 0 ? 0 : r >= this.rows ? this.rows - 1 : r;
   }
 

@@ -37,17 +37,23 @@ export class PolygonIndex {
     let e = 0;
     for (const ring of rings) {
       if (ring.length > 1) this.ringStarts.push(e / 4);
+      // each position read once: an edge starts where the one before ended
+      let x1 = ring[0]?.[0];
+      let y1 = ring[0]?.[1];
       for (let i = 0; i + 1 < ring.length; i++, e += 4) {
-        const x1 = ring[i][0];
-        const y1 = ring[i][1];
+        const next = ring[i + 1];
+        const x2 = next[0];
+        const y2 = next[1];
         edges[e] = x1;
         edges[e + 1] = y1;
-        edges[e + 2] = ring[i + 1][0];
-        edges[e + 3] = ring[i + 1][1];
+        edges[e + 2] = x2;
+        edges[e + 3] = y2;
         if (x1 < minX) minX = x1;
         if (y1 < minY) minY = y1;
         if (x1 > maxX) maxX = x1;
         if (y1 > maxY) maxY = y1;
+        x1 = x2;
+        y1 = y2;
       }
     }
     this.edges = edges;

@@ -50,8 +50,13 @@ export interface ValidateAreasResult {
 
 const isPosition = (p: unknown) =>
   Array.isArray(p) && p.length >= 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
-const isPath = (path: unknown, min: number) =>
-  Array.isArray(path) && path.length >= min && path.every(isPosition);
+
+/** An array of at least `min` positions (a plain loop: a path may hold 100,000 points). */
+function isPath(path: unknown, min: number): boolean {
+  if (!Array.isArray(path) || path.length < min) return false;
+  for (let i = 0; i < path.length; i++) if (!isPosition(path[i])) return false;
+  return true;
+}
 const isPolygon = (rings: unknown) =>
   Array.isArray(rings) && rings.length > 0 && rings.every((r) => isPath(r, 4));
 
