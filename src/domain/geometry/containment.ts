@@ -7,8 +7,8 @@ import {
   segmentDistanceSquared,
   split,
 } from './edge-intervals';
-import { EdgeGrid } from './edge-grid';
 import { EdgeUnion } from './edge-union';
+import { edgesNearOuter } from './near-edges';
 import type { Box, PolygonIndex } from './polygon-index';
 
 /**
@@ -17,9 +17,6 @@ import type { Box, PolygonIndex } from './polygon-index';
  * is inside it.
  */
 export const CONTAINMENT_TOLERANCE_METRES = 1;
-
-/** Areas of more edges than this rasterise outer's edges first (building the grid costs about as much). */
-const GRID_FROM_EDGES = 2000;
 
 /** Union of polygon indexes (one area, or several licence shapes). */
 type Union = readonly PolygonIndex[];
@@ -84,36 +81,26 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
   const search: Search = { inner, outer: near, union: [new EdgeUnion(near)], wantInside, tolerance };
   const alongBorder: [number, number][] = [];
   // 1. inner's edges; a run of far stretches joined end to start cannot cross outer's border: one test a run.
-  // Most edges of a large area are far from every edge of outer: the grid tells so without computing intervals.
-  const grid =
-    inner.edges.length > 4 * GRID_FROM_EDGES ? new EdgeGrid(inner.box, near, tolerance) : undefined;
+  // Most edges of a large area are far from every edge of outer: found through inner's index, the others are
+  // wholly far without computing intervals.
+  const nearOuter = edgesNearOuter(inner, near, tolerance);
   const edges = inner.edges;
   const ringStarts = inner.ringStarts;
   let ring = 0;
   let runFrom = -1;
-  let endCell = -1;
   for (let e = 0; e < edges.length; e += 4) {
     // ringStarts is sorted: the next ring's start is the only one to compare with
     while (ring < ringStarts.length && ringStarts[ring] * 4 < e) ring++;
     if (ring < ringStarts.length && ringStarts[ring] * 4 === e) runFrom = -1;
     const x1 = edges[e];
     const y1 = edges[e + 1];
-    const x2 = edges[e + 2];
-    const y2 = edges[e + 3];
-    let isFar = false;
-    if (grid) {
-      // an edge starts where the one before ended: its cell is known
-      const startCell = e > 0 && x1 === edges[e - 2] && y1 === edges[e - 1] ? endCell : grid.cell(x1, y1);
-      endCell = grid.cell(x2, y2);
-      isFar = startCell === endCell ? !grid.isMarked(startCell) : !grid.mayBeNear(x1, y1, x2, y2);
-    }
-    if (x1 === x2 && y1 === y2) {
+    if (x1 === edges[e + 2] && y1 === edges[e + 3]) {
       // a lone point of a line (or a repeated vertex): the point itself
       if (isWitness(search, x1, y1)) return [x1, y1];
       runFrom = -1;
       continue;
     }
-    if (isFar) {
+    if (nearOuter[e >> 2] === 0) {
       if (runFrom !== e - 4) {
         const [x, y] = pointAlong(edges, e, 0.5);
         if (isWitness(search, x, y)) return [x, y];
