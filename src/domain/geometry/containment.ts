@@ -75,7 +75,8 @@ export function hasPartInside(
  * Stops at the first witness.
  */
 function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance: number): Witness {
-  const near = outer.filter((o) => boxesMeet(o.box, inner.box, tolerance));
+  const near: PolygonIndex[] = [];
+  for (const area of outer) if (boxesMeet(area.box, inner.box, tolerance)) near.push(area);
   if (inner.edges.length === 0) return null;
   if (near.length === 0) return wantInside ? null : [inner.edges[0], inner.edges[1]];
   const search: Search = { inner, outer: near, union: [new EdgeUnion(near)], wantInside, tolerance };
