@@ -124,11 +124,7 @@ export function boxesOverlap(a: Box, b: Box): boolean {
  */
 export function indexesIntersect(a: PolygonIndex, b: PolygonIndex): boolean {
   if (!boxesOverlap(a.box, b.box)) return false;
-  const aEdges = a.edgesNear(b.box);
-  if (aEdges.length > 0) {
-    const bEdges = b.edgesNear(a.box);
-    if (aEdges.some((i) => bEdges.some((j) => segmentsCross(a.edges, i, b.edges, j)))) return true;
-  }
+  // the few vertex tests first: the answer is the same either way round, and often found without the edge pairs
   for (const [one, other] of [
     [a, b],
     [b, a],
@@ -136,5 +132,9 @@ export function indexesIntersect(a: PolygonIndex, b: PolygonIndex): boolean {
     for (const start of one.ringStarts)
       if (other.contains(one.edges[start * 4], one.edges[start * 4 + 1])) return true;
   }
+  const aEdges = a.edgesNear(b.box);
+  if (aEdges.length === 0) return false;
+  const bEdges = b.edgesNear(a.box);
+  for (const i of aEdges) for (const j of bEdges) if (segmentsCross(a.edges, i, b.edges, j)) return true;
   return false;
 }
