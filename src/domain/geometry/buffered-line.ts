@@ -30,22 +30,26 @@ export class BufferedLine {
     for (const path of paths) {
       if (path.length === 0) continue;
       this.ringStarts.push(e / 4);
-      const last = Math.max(1, path.length - 1);
-      for (let i = 0; i < last; i++, e += 4) {
-        const p = path[i];
-        const q = path[Math.min(i + 1, path.length - 1)];
-        edges[e] = p[0];
-        edges[e + 1] = p[1];
-        edges[e + 2] = q[0];
-        edges[e + 3] = q[1];
-        if (p[0] < minX) minX = p[0];
-        if (p[1] < minY) minY = p[1];
-        if (p[0] > maxX) maxX = p[0];
-        if (p[1] > maxY) maxY = p[1];
-        if (q[0] < minX) minX = q[0];
-        if (q[1] < minY) minY = q[1];
-        if (q[0] > maxX) maxX = q[0];
-        if (q[1] > maxY) maxY = q[1];
+      // each position read once: a segment starts where the one before ended (a lone point ends where it starts)
+      let [x1, y1] = [path[0][0], path[0][1]];
+      if (x1 < minX) minX = x1;
+      if (y1 < minY) minY = y1;
+      if (x1 > maxX) maxX = x1;
+      if (y1 > maxY) maxY = y1;
+      for (let i = Math.min(1, path.length - 1); i < path.length; i++, e += 4) {
+        const q = path[i];
+        const x2 = q[0];
+        const y2 = q[1];
+        edges[e] = x1;
+        edges[e + 1] = y1;
+        edges[e + 2] = x2;
+        edges[e + 3] = y2;
+        if (x2 < minX) minX = x2;
+        if (y2 < minY) minY = y2;
+        if (x2 > maxX) maxX = x2;
+        if (y2 > maxY) maxY = y2;
+        x1 = x2;
+        y1 = y2;
       }
     }
     const box: Box = [minX, minY, maxX, maxY];
