@@ -1,4 +1,5 @@
 import type { Position } from 'geojson';
+import { edgeArray } from './edge-buffers';
 import { EdgeCells } from './edge-cells';
 import { METRES_PER_DEGREE, metresPerLonDegree, searchBox, segmentDistanceSquared } from './edge-intervals';
 import type { Box } from './polygon-index';
@@ -23,7 +24,7 @@ export class BufferedLine {
     readonly metres: number,
   ) {
     const count = paths.reduce((n, path) => n + Math.max(path.length - 1, path.length > 0 ? 1 : 0), 0);
-    const edges = new Float64Array(count * 4);
+    const edges = edgeArray(count * 4);
     this.edges = edges;
     let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     let e = 0;

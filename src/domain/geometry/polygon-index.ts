@@ -1,4 +1,5 @@
 import type { MultiPolygon, Polygon } from 'geojson';
+import { edgeArray } from './edge-buffers';
 import { EdgeCells, ON_EDGE } from './edge-cells';
 
 export type Box = [number, number, number, number];
@@ -32,7 +33,7 @@ export class PolygonIndex {
       return ring.length > 1 && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
     });
     const count = rings.reduce((n, ring) => n + Math.max(0, ring.length - 1), 0);
-    const edges = new Float64Array(count * 4);
+    const edges = edgeArray(count * 4);
     let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     let e = 0;
     for (const ring of rings) {

@@ -1,6 +1,7 @@
 import { type Areal, PolygonIndex, areaMeets, arealOf, indexOf, innerOf } from './area-ops';
 import { type Inner, hasPartInside, hasPartOutside, pointOutside } from './containment';
 import { NCS_OUTLINE } from './data/ncs-outline';
+import { keepEdgeArray } from './edge-buffers';
 import { cachedIndex } from './index-cache';
 import type { OceanArea, SeaArea } from './data/sea-areas';
 import { assignOceanArea } from './ocean-area';
@@ -78,18 +79,41 @@ function isWellFormed(geometry: TAreaGeometry): boolean {
   }
 }
 
+/** The areas checked, with the indexes built of them. */
+type Areas = Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>>;
+
+/** The indexes of the shapes the areas are checked against. */
+interface FixedIndexes {
+  shelf: PolygonIndex[];
+  licences: PolygonIndex[];
+  restrictions: { index: PolygonIndex; name: string }[];
+}
+
 /** Validates the net and gross areas of a draft; the same code runs in the browser, offline, and in the service. */
 export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
-  const errors: GeometryIssue[] = [];
-  const warnings: GeometryIssue[] = [];
   const shelf = [cachedIndex(input.shelf ?? NCS_OUTLINE)];
   const licences = (input.licences ?? []).map(cachedIndex);
   const restrictions = (input.restrictions ?? []).map((r) => ({
     index: cachedIndex(r.geometry),
     name: r.name,
   }));
-  const areas: Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>> = {};
+  const areas: Areas = {};
+  try {
+    return checkAreas(input, areas, { shelf, licences, restrictions });
+  } finally {
+    // the areas' indexes end here: their edge arrays serve the next check (src/domain/geometry/edge-buffers.ts)
+    for (const { index } of Object.values(areas)) keepEdgeArray(index.edges);
+  }
+}
 
+/** The checks of validateAreas; the indexes it builds of the areas are left in `areas`. */
+function checkAreas(
+  input: ValidateAreasInput,
+  areas: Areas,
+  { shelf, licences, restrictions }: FixedIndexes,
+): ValidateAreasResult {
+  const errors: GeometryIssue[] = [];
+  const warnings: GeometryIssue[] = [];
   for (const area of ['net', 'gross'] as const) {
     const geometry = input[area];
     if (!geometry) continue;
