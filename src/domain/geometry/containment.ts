@@ -1,13 +1,9 @@
-import type { BufferedLine } from './buffered-line';
-import {
-  METRES_PER_DEGREE,
-  metresPerLonDegree,
-  searchBox,
-  segmentDistanceSquared,
-  split,
-} from './edge-intervals';
-import { EdgeGrid } from './edge-grid';
+import { METRES_PER_DEGREE, metresPerLonDegree } from './edge-intervals';
+import { EdgeUnion } from './edge-union';
 import type { Box, PolygonIndex } from './polygon-index';
+import type { Inner, Search, Union, Witness } from './witness-search';
+import { besideWitness } from './witness-search';
+import { alongInnerEdges, besideOuterEdges } from './witness-steps';
 
 /**
  * Differences smaller than this many metres are not parts of an area: a net area identical to the gross area
@@ -16,21 +12,7 @@ import type { Box, PolygonIndex } from './polygon-index';
  */
 export const CONTAINMENT_TOLERANCE_METRES = 1;
 
-/** Areas of more edges than this rasterise outer's edges first (building the grid costs about as much). */
-const GRID_FROM_EDGES = 2000;
-
-/** Union of polygon indexes (one area, or several licence shapes). */
-type Union = readonly PolygonIndex[];
-
-/** An area to test: a polygon, or a polyline with the area within its buffer distance (tested as a distance). */
-export type Inner = PolygonIndex | BufferedLine;
-
-/** A point of inner on the sought side, farther than the tolerance from outer's edges; null when none. */
-export type Witness = [number, number] | null;
-
-const isBuffered = (inner: Inner): inner is BufferedLine => 'metres' in inner;
-
-const inUnion = (union: Union, x: number, y: number) => union.some((area) => area.contains(x, y));
+export type { Inner, Witness } from './witness-search';
 
 /**
  * Whether some part of `inner` lies outside the union of `outer`: a point of inner that is outside outer and
@@ -76,75 +58,15 @@ export function hasPartInside(
  * Stops at the first witness.
  */
 function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance: number): Witness {
-  const near = outer.filter((o) => boxesMeet(o.box, inner.box, tolerance));
+  const near: PolygonIndex[] = [];
+  for (const area of outer) if (boxesMeet(area.box, inner.box, tolerance)) near.push(area);
   if (inner.edges.length === 0) return null;
   if (near.length === 0) return wantInside ? null : [inner.edges[0], inner.edges[1]];
-  const search: Search = { inner, outer: near, wantInside, tolerance };
+  const search: Search = { inner, outer: near, union: [new EdgeUnion(near)], wantInside, tolerance };
   const alongBorder: [number, number][] = [];
-  // 1. inner's edges; a run of far stretches joined end to start cannot cross outer's border: one test a run.
-  // Most edges of a large area are far from every edge of outer: the grid tells so without computing intervals.
-  const grid =
-    inner.edges.length > 4 * GRID_FROM_EDGES ? new EdgeGrid(inner.box, near, tolerance) : undefined;
-  const edges = inner.edges;
-  let runFrom = -1;
-  for (let e = 0; e < edges.length; e += 4) {
-    if (isRingStart(inner, e)) runFrom = -1;
-    if (edges[e] === edges[e + 2] && edges[e + 1] === edges[e + 3]) {
-      // a lone point of a line (or a repeated vertex): the point itself
-      if (isWitness(search, edges[e], edges[e + 1])) return [edges[e], edges[e + 1]];
-      runFrom = -1;
-      continue;
-    }
-    if (grid && !grid.mayBeNear(edges[e], edges[e + 1], edges[e + 2], edges[e + 3])) {
-      if (runFrom !== e - 4) {
-        const [x, y] = pointAlong(edges, e, 0.5);
-        if (isWitness(search, x, y)) return [x, y];
-      }
-      runFrom = e;
-      continue;
-    }
-    const stretches = split(edges, e, near, tolerance);
-    for (const [from, to] of stretches.far) {
-      if (from > 0 || runFrom !== e - 4) {
-        const [x, y] = pointAlong(edges, e, (from + to) / 2);
-        if (isWitness(search, x, y)) return [x, y];
-      }
-      runFrom = to === 1 ? e : -1;
-    }
-    if (stretches.far.length === 0 || stretches.far[stretches.far.length - 1][1] < 1) runFrom = -1;
-    for (const [from, to] of stretches.near) alongBorder.push([e, (from + to) / 2]);
-  }
-  // 2. outer's edges deep inside inner (runs again share one inside test)
-  const buffered = isBuffered(inner);
-  for (const area of near) {
-    let inside = false;
-    runFrom = -1;
-    for (let e = 0; e < area.edges.length; e += 4) {
-      if (isRingStart(area, e)) runFrom = -1;
-      if (!edgeMeetsBox(area.edges, e, inner.box)) {
-        runFrom = -1;
-        continue;
-      }
-      if (buffered) {
-        // stretches nearer to the line than the buffer less the tolerance: deep inside it
-        for (const [from, to] of split(area.edges, e, [inner], inner.metres - tolerance).near) {
-          const witness = besideWitness(search, area.edges, e, (from + to) / 2);
-          if (witness) return witness;
-        }
-        continue;
-      }
-      const far = split(area.edges, e, [inner], tolerance).far;
-      for (const [from, to] of far) {
-        const t = (from + to) / 2;
-        const [x, y] = pointAlong(area.edges, e, t);
-        if (from > 0 || runFrom !== e - 4) inside = inner.contains(x, y);
-        const witness = inside ? besideWitness(search, area.edges, e, t) : null;
-        if (witness) return witness;
-        runFrom = to === 1 ? e : -1;
-      }
-      if (far.length === 0 || far[far.length - 1][1] < 1) runFrom = -1;
-    }
-  }
+  // 1. along inner's edges, 2. beside outer's edges deep inside inner (src/domain/geometry/witness-steps.ts)
+  const witness = alongInnerEdges(search, alongBorder) ?? besideOuterEdges(search);
+  if (witness) return witness;
   // 3. beside inner's edges where they run along outer's
   for (const [e, t] of alongBorder) {
     const witness = besideWitness(search, inner.edges, e, t);
@@ -153,87 +75,9 @@ function findWitness(inner: Inner, outer: Union, wantInside: boolean, tolerance:
   return null;
 }
 
-interface Search {
-  inner: Inner;
-  outer: Union;
-  wantInside: boolean;
-  tolerance: number;
-}
-
-function isWitness(search: Search, x: number, y: number): boolean {
-  return (
-    inUnion(search.outer, x, y) === search.wantInside && !withinDistance(search.outer, x, y, search.tolerance)
-  );
-}
-
-/** A point twice the tolerance to the left or right of the edge at t that lies in inner and is a witness. */
-function besideWitness(search: Search, edges: Float64Array, e: number, t: number): Witness {
-  const [x, y] = pointAlong(edges, e, t);
-  const kx = metresPerLonDegree(y);
-  const vx = (edges[e + 2] - edges[e]) * kx;
-  const vy = (edges[e + 3] - edges[e + 1]) * METRES_PER_DEGREE;
-  const length = Math.hypot(vx, vy);
-  if (length === 0) return null;
-  const scale = (2 * search.tolerance) / length;
-  const dx = (-vy * scale) / kx;
-  const dy = (vx * scale) / METRES_PER_DEGREE;
-  for (const side of [1, -1]) {
-    const px = x + side * dx;
-    const py = y + side * dy;
-    if (search.inner.contains(px, py) && isWitness(search, px, py)) return [px, py];
-  }
-  return null;
-}
-
-/** Whether the edge at offset e starts a ring (ringStarts is sorted). */
-function isRingStart(index: { ringStarts: readonly number[] }, e: number): boolean {
-  const starts = index.ringStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid] === e / 4) return true;
-    if (starts[mid] < e / 4) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
-function edgeMeetsBox(edges: Float64Array, e: number, box: Box): boolean {
-  return (
-    Math.max(edges[e], edges[e + 2]) >= box[0] &&
-    Math.min(edges[e], edges[e + 2]) <= box[2] &&
-    Math.max(edges[e + 1], edges[e + 3]) >= box[1] &&
-    Math.min(edges[e + 1], edges[e + 3]) <= box[3]
-  );
-}
-
 const boxesMeet = (a: Box, b: Box, metres: number) => {
   const dy = metres / METRES_PER_DEGREE;
   const dx =
     metres / metresPerLonDegree(Math.max(Math.abs(a[1]), Math.abs(a[3]), Math.abs(b[1]), Math.abs(b[3])));
   return a[0] <= b[2] + dx && b[0] <= a[2] + dx && a[1] <= b[3] + dy && b[1] <= a[3] + dy;
 };
-
-function pointAlong(edges: Float64Array, e: number, t: number): [number, number] {
-  return [edges[e] + t * (edges[e + 2] - edges[e]), edges[e + 1] + t * (edges[e + 3] - edges[e + 1])];
-}
-
-/** Whether the point lies within `metres` of an edge of the union. */
-function withinDistance(union: Union, x: number, y: number, metres: number): boolean {
-  const kx = metresPerLonDegree(y);
-  const box = searchBox(x, y, x, y, metres);
-  for (const area of union) {
-    const e = area.edges;
-    for (const o of area.edgesNear(box)) {
-      const distance = segmentDistanceSquared(
-        (e[o] - x) * kx,
-        (e[o + 1] - y) * METRES_PER_DEGREE,
-        (e[o + 2] - x) * kx,
-        (e[o + 3] - y) * METRES_PER_DEGREE,
-      );
-      if (distance <= metres * metres) return true;
-    }
-  }
-  return false;
-}

@@ -8,7 +8,8 @@ export const metresPerLonDegree = (lat: number) =>
 /** Edges as x1, y1, x2, y2 in `edges`, found near a box (a polygon index, a buffered line). */
 export interface EdgeSet {
   readonly edges: Float64Array;
-  edgesNear(box: Box): number[];
+  /** Offsets of the edges whose boxes meet the box, pushed onto `found` when given. */
+  edgesNear(box: Box, found?: number[]): number[];
 }
 
 export function searchBox(x1: number, y1: number, x2: number, y2: number, metres: number): Box {
@@ -38,6 +39,9 @@ const WHOLLY_FAR: { near: Interval[]; far: Interval[] } = Object.freeze({
 
 const byStart = (a: Interval, b: Interval) => a[0] - b[0];
 
+/** The edges found near an edge, reused by every split (emptied after each area; split calls nothing back). */
+const scratch: number[] = [];
+
 /**
  * Splits the edge at offset e into the stretches within `metres` of an edge of the union (near) and the
  * stretches farther away (far), as parameter intervals of [0, 1]. Computed in a local metric frame.
@@ -54,10 +58,12 @@ export function split(
   const vy = (by - ay) * METRES_PER_DEGREE;
   if (vx === 0 && vy === 0) return { near: [], far: [] };
   const box = searchBox(ax, ay, bx, by, metres);
-  const covered: Interval[] = [];
+  let covered: Interval[] | undefined;
   for (const area of union) {
     const o = area.edges;
-    for (const j of area.edgesNear(box)) {
+    const found = area.edgesNear(box, scratch);
+    for (let k = 0; k < found.length; k++) {
+      const j = found[k];
       const interval = capsuleInterval(
         vx,
         vy,
@@ -67,10 +73,11 @@ export function split(
         (o[j + 3] - ay) * METRES_PER_DEGREE,
         metres,
       );
-      if (interval) covered.push(interval);
+      if (interval) (covered ??= []).push(interval);
     }
+    scratch.length = 0;
   }
-  if (covered.length === 0) return WHOLLY_FAR;
+  if (!covered) return WHOLLY_FAR;
   covered.sort(byStart);
   const near: Interval[] = [];
   const far: Interval[] = [];

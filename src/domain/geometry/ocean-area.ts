@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
-import { PolygonIndex } from './polygon-index';
 import { type OceanArea, SEA_AREAS, type SeaArea } from './data/sea-areas';
+import { cachedIndex } from './index-cache';
 import type { TAreaGeometry } from './types';
 
 const MAX_SAMPLES = 500;
@@ -25,14 +25,21 @@ export function assignOceanArea(
   seaAreas: readonly SeaArea[] = SEA_AREAS,
 ): OceanArea | null {
   const rings = paths(geometry);
-  const step = Math.max(1, Math.floor(rings.reduce((n, r) => n + r.length, 0) / MAX_SAMPLES));
-  const areas = seaAreas.map((area) => ({ area, index: new PolygonIndex(area.geometry) }));
+  let points = 0;
+  for (const ring of rings) points += ring.length;
+  const step = Math.max(1, Math.floor(points / MAX_SAMPLES));
+  const indexes = seaAreas.map((area) => cachedIndex(area.geometry));
   const votes = new Map<OceanArea, number>();
   let skip = 0;
   for (const ring of rings) {
     for (let i = skip; i < ring.length; i += step) {
-      const hit = areas.find(({ index }) => index.contains(ring[i][0], ring[i][1]));
-      if (hit) votes.set(hit.area.oceanArea, (votes.get(hit.area.oceanArea) ?? 0) + 1);
+      // the first sea area holding the point votes (plain loops: this runs on every check)
+      const [x, y] = [ring[i][0], ring[i][1]];
+      let hit = 0;
+      while (hit < indexes.length && !indexes[hit].contains(x, y)) hit++;
+      if (hit === indexes.length) continue;
+      const area = seaAreas[hit].oceanArea;
+      votes.set(area, (votes.get(area) ?? 0) + 1);
     }
     skip = (skip + step - (ring.length % step)) % step;
   }

@@ -1,14 +1,14 @@
 import type { MultiPolygon, Polygon } from 'geojson';
+import { edgeArray } from './edge-buffers';
+import { EdgeCells, ON_EDGE } from './edge-cells';
 
 export type Box = [number, number, number, number];
 
-/** Bands per square root of the edge count: more bands, fewer edges per point test (measured on the geometry bench). */
-const BANDS_PER_ROOT = 8;
-
 /**
- * The edges of a polygon or multipolygon, bucketed in horizontal bands (8 sqrt(edges) of them) so that a
- * point-in-polygon test looks at about sqrt(edges) / 8 edges instead of all of them. The even-odd rule (default) makes holes
- * count whatever their winding; 'nonzero' reads overlapping pieces (a buffered polyline) as their union.
+ * The edges of a polygon or multipolygon, bucketed in a grid of cells (src/domain/geometry/edge-cells.ts) so that
+ * a point-in-polygon test or a search near a box looks at the edges of a few cells instead of all of them. The
+ * even-odd rule (default) makes holes count whatever their winding; 'nonzero' reads overlapping pieces (a buffered
+ * polyline) as their union.
  */
 export type FillRule = 'evenodd' | 'nonzero';
 
@@ -21,8 +21,7 @@ export class PolygonIndex {
   readonly edges: Float64Array;
   /** Index (in edges) of the first edge of each ring. */
   readonly ringStarts: number[] = [];
-  private readonly bands: number[][];
-  private readonly bandHeight: number;
+  private readonly cells: EdgeCells;
 
   constructor(
     geometry: Polygon | MultiPolygon,
@@ -34,72 +33,57 @@ export class PolygonIndex {
       return ring.length > 1 && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
     });
     const count = rings.reduce((n, ring) => n + Math.max(0, ring.length - 1), 0);
-    this.edges = new Float64Array(count * 4);
-    const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+    const edges = edgeArray(count * 4);
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
     let e = 0;
     for (const ring of rings) {
       if (ring.length > 1) this.ringStarts.push(e / 4);
+      // each position read once: an edge starts where the one before ended
+      let x1 = ring[0]?.[0];
+      let y1 = ring[0]?.[1];
       for (let i = 0; i + 1 < ring.length; i++, e += 4) {
-        const x1 = ring[i][0];
-        const y1 = ring[i][1];
-        this.edges[e] = x1;
-        this.edges[e + 1] = y1;
-        this.edges[e + 2] = ring[i + 1][0];
-        this.edges[e + 3] = ring[i + 1][1];
-        box[0] = Math.min(box[0], x1);
-        box[1] = Math.min(box[1], y1);
-        box[2] = Math.max(box[2], x1);
-        box[3] = Math.max(box[3], y1);
+        const next = ring[i + 1];
+        const x2 = next[0];
+        const y2 = next[1];
+        edges[e] = x1;
+        edges[e + 1] = y1;
+        edges[e + 2] = x2;
+        edges[e + 3] = y2;
+        if (x1 < minX) minX = x1;
+        if (y1 < minY) minY = y1;
+        if (x1 > maxX) maxX = x1;
+        if (y1 > maxY) maxY = y1;
+        x1 = x2;
+        y1 = y2;
       }
     }
-    this.box = box;
-    const bandCount = Math.max(1, Math.ceil(BANDS_PER_ROOT * Math.sqrt(count)));
-    this.bandHeight = (box[3] - box[1]) / bandCount || 1;
-    this.bands = Array.from({ length: bandCount }, () => []);
-    for (let i = 0; i < count; i++) {
-      const y1 = this.edges[i * 4 + 1];
-      const y2 = this.edges[i * 4 + 3];
-      const from = this.band(Math.min(y1, y2));
-      const to = this.band(Math.max(y1, y2));
-      for (let b = from; b <= to; b++) this.bands[b].push(i);
-    }
+    this.edges = edges;
+    this.box = [minX, minY, maxX, maxY];
+    this.cells = new EdgeCells(edges, this.box);
   }
 
-  /** Edges (as offsets into `edges`) that may touch the box, found through the bands; each once. */
-  edgesNear(box: Box): number[] {
-    if (!boxesOverlap(this.box, box)) return NONE;
-    const found: number[] = [];
-    const e = this.edges;
-    const first = this.band(box[1]);
-    for (let b = first; b <= this.band(box[3]); b++) {
-      for (const i of this.bands[b]) {
-        const o = i * 4;
-        // an edge spanning several bands is listed in each: keep it in the first band of the search only
-        if (b > first && this.band(Math.min(e[o + 1], e[o + 3])) < b) continue;
-        if (
-          Math.max(e[o], e[o + 2]) >= box[0] &&
-          Math.min(e[o], e[o + 2]) <= box[2] &&
-          Math.max(e[o + 1], e[o + 3]) >= box[1] &&
-          Math.min(e[o + 1], e[o + 3]) <= box[3]
-        ) {
-          found.push(o);
-        }
-      }
-    }
-    return found;
+  /** Edges (as offsets into `edges`) whose boxes meet the box, each once; pushed onto `found` when given. */
+  edgesNear(box: Box, found?: number[]): number[] {
+    if (!boxesOverlap(this.box, box)) return found ?? NONE;
+    const into = found ?? [];
+    this.cells.near(box, into);
+    return into;
   }
 
-  private band(y: number): number {
-    return Math.min(this.bands.length - 1, Math.max(0, Math.floor((y - this.box[1]) / this.bandHeight)));
-  }
-
-  /** Inside by the fill rule (ray cast); points exactly on the boundary count as inside. */
+  /** Inside by the fill rule (ray cast towards +x); points on the boundary (within ON_EDGE) count as inside. */
   contains(x: number, y: number): boolean {
     const [minX, minY, maxX, maxY] = this.box;
     if (x < minX || x > maxX || y < minY || y > maxY) return false;
     let winding = 0;
     const edges = this.edges;
-    for (const i of this.bands[this.band(y)]) {
+    const cells = this.cells;
+    const stamp = cells.nextStamp();
+    // the cells of the row from one column left of the point to the end are consecutive in items
+    const rowStart = cells.row(y) * cells.cols;
+    const end = cells.starts[rowStart + cells.cols];
+    for (let k = cells.starts[rowStart + Math.max(0, cells.col(x) - 1)]; k < end; k++) {
+      const i = cells.items[k];
+      if (cells.met(i, stamp)) continue;
       const x1 = edges[i * 4];
       const y1 = edges[i * 4 + 1];
       const x2 = edges[i * 4 + 2];
@@ -114,7 +98,7 @@ export class PolygonIndex {
 
 function onSegment(x: number, y: number, x1: number, y1: number, x2: number, y2: number): boolean {
   const cross = (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1);
-  if (Math.abs(cross) > 1e-12) return false;
+  if (Math.abs(cross) > ON_EDGE) return false;
   return x >= Math.min(x1, x2) && x <= Math.max(x1, x2) && y >= Math.min(y1, y2) && y <= Math.max(y1, y2);
 }
 
@@ -141,11 +125,7 @@ export function boxesOverlap(a: Box, b: Box): boolean {
  */
 export function indexesIntersect(a: PolygonIndex, b: PolygonIndex): boolean {
   if (!boxesOverlap(a.box, b.box)) return false;
-  const aEdges = a.edgesNear(b.box);
-  if (aEdges.length > 0) {
-    const bEdges = b.edgesNear(a.box);
-    if (aEdges.some((i) => bEdges.some((j) => segmentsCross(a.edges, i, b.edges, j)))) return true;
-  }
+  // the few vertex tests first: the answer is the same either way round, and often found without the edge pairs
   for (const [one, other] of [
     [a, b],
     [b, a],
@@ -153,5 +133,9 @@ export function indexesIntersect(a: PolygonIndex, b: PolygonIndex): boolean {
     for (const start of one.ringStarts)
       if (other.contains(one.edges[start * 4], one.edges[start * 4 + 1])) return true;
   }
+  const aEdges = a.edgesNear(b.box);
+  if (aEdges.length === 0) return false;
+  const bEdges = b.edgesNear(a.box);
+  for (const i of aEdges) for (const j of bEdges) if (segmentsCross(a.edges, i, b.edges, j)) return true;
   return false;
 }

@@ -1,6 +1,8 @@
 import { type Areal, PolygonIndex, areaMeets, arealOf, indexOf, innerOf } from './area-ops';
 import { type Inner, hasPartInside, hasPartOutside, pointOutside } from './containment';
 import { NCS_OUTLINE } from './data/ncs-outline';
+import { keepEdgeArray } from './edge-buffers';
+import { cachedIndex } from './index-cache';
 import type { OceanArea, SeaArea } from './data/sea-areas';
 import { assignOceanArea } from './ocean-area';
 import { shelfBorderName } from './shelf-borders';
@@ -49,8 +51,13 @@ export interface ValidateAreasResult {
 
 const isPosition = (p: unknown) =>
   Array.isArray(p) && p.length >= 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
-const isPath = (path: unknown, min: number) =>
-  Array.isArray(path) && path.length >= min && path.every(isPosition);
+
+/** An array of at least `min` positions (a plain loop: a path may hold 100,000 points). */
+function isPath(path: unknown, min: number): boolean {
+  if (!Array.isArray(path) || path.length < min) return false;
+  for (let i = 0; i < path.length; i++) if (!isPosition(path[i])) return false;
+  return true;
+}
 const isPolygon = (rings: unknown) =>
   Array.isArray(rings) && rings.length > 0 && rings.every((r) => isPath(r, 4));
 
@@ -72,18 +79,41 @@ function isWellFormed(geometry: TAreaGeometry): boolean {
   }
 }
 
+/** The areas checked, with the indexes built of them. */
+type Areas = Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>>;
+
+/** The indexes of the shapes the areas are checked against. */
+interface FixedIndexes {
+  shelf: PolygonIndex[];
+  licences: PolygonIndex[];
+  restrictions: { index: PolygonIndex; name: string }[];
+}
+
 /** Validates the net and gross areas of a draft; the same code runs in the browser, offline, and in the service. */
 export function validateAreas(input: ValidateAreasInput): ValidateAreasResult {
-  const errors: GeometryIssue[] = [];
-  const warnings: GeometryIssue[] = [];
-  const shelf = [new PolygonIndex(input.shelf ?? NCS_OUTLINE)];
-  const licences = (input.licences ?? []).map((l) => new PolygonIndex(l));
+  const shelf = [cachedIndex(input.shelf ?? NCS_OUTLINE)];
+  const licences = (input.licences ?? []).map(cachedIndex);
   const restrictions = (input.restrictions ?? []).map((r) => ({
-    index: new PolygonIndex(r.geometry),
+    index: cachedIndex(r.geometry),
     name: r.name,
   }));
-  const areas: Partial<Record<'net' | 'gross', { geometry: TAreaGeometry; index: Inner }>> = {};
+  const areas: Areas = {};
+  try {
+    return checkAreas(input, areas, { shelf, licences, restrictions });
+  } finally {
+    // the areas' indexes end here: their edge arrays serve the next check (src/domain/geometry/edge-buffers.ts)
+    for (const { index } of Object.values(areas)) keepEdgeArray(index.edges);
+  }
+}
 
+/** The checks of validateAreas; the indexes it builds of the areas are left in `areas`. */
+function checkAreas(
+  input: ValidateAreasInput,
+  areas: Areas,
+  { shelf, licences, restrictions }: FixedIndexes,
+): ValidateAreasResult {
+  const errors: GeometryIssue[] = [];
+  const warnings: GeometryIssue[] = [];
   for (const area of ['net', 'gross'] as const) {
     const geometry = input[area];
     if (!geometry) continue;

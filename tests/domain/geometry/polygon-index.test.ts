@@ -26,6 +26,37 @@ describe('PolygonIndex', () => {
     }
   });
 
+  it('finds every edge passing through a box, long slanted edges too, and tests points on them as inside', () => {
+    // a star of long spikes: its edges cross many cells of the index diagonally
+    const ring: number[][] = [];
+    for (let i = 0; i < 400; i++) {
+      const a = (2 * Math.PI * i) / 400;
+      const r = i % 2 === 0 ? 3 : 0.2;
+      ring.push([r * Math.cos(a) * 1.7, r * Math.sin(a)]);
+    }
+    ring.push(ring[0]);
+    const index = new PolygonIndex({ type: 'Polygon', coordinates: [ring] });
+    const e = index.edges;
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let k = 0; k < 300; k++) {
+      const [x, y, size] = [random() * 10 - 5, random() * 6 - 3, random() * 0.2];
+      const box: [number, number, number, number] = [x, y, x + size, y + size];
+      const found = new Set(index.edgesNear(box));
+      for (let o = 0; o < e.length; o += 4) {
+        // a point of the edge inside the box: the edge must be found
+        const passes = Array.from({ length: 101 }, (_, j) => j / 100).some((t) => {
+          const [px, py] = [e[o] + t * (e[o + 2] - e[o]), e[o + 1] + t * (e[o + 3] - e[o + 1])];
+          return px >= box[0] && px <= box[2] && py >= box[1] && py <= box[3];
+        });
+        if (passes) expect(found.has(o), `edge ${o / 4} in box ${box.join(',')}`).toBe(true);
+      }
+      const o = 4 * Math.floor(random() * (e.length / 4));
+      const t = random();
+      expect(index.contains(e[o] + t * (e[o + 2] - e[o]), e[o + 1] + t * (e[o + 3] - e[o + 1]))).toBe(true);
+    }
+  });
+
   it('finds intersections by crossing edges alone, and disjoint areas', () => {
     const tall = new PolygonIndex(box(4, 0, 6, 10));
     const wide = new PolygonIndex(box(0, 4, 10, 6)); // a plus sign: no vertex of one lies inside the other
