@@ -34,11 +34,12 @@ const keepBundle = {
     },
   },
 };
-const FIRST_SCREEN_FILE = /^assets\/first-screen[\w-]*-[\w-]+\.js$/;
+/** Every file the app's first screen needs: its chunks, the domain step's facade, the early sign-in, its styles. */
+const FIRST_SCREEN_FILE = /^assets\/(first-screen[\w-]*|domain|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
 /** The files a dynamic import fetches side by side (Vite's modulePreload.resolveDependencies). */
 function preloadsOf(file: string, deps: string[]): string[] {
   if (/(^|\/)libraries-[\w-]+\.js$/.test(file))
-    return [...new Set([...deps, ...Object.values(written).filter((c) => c.type === 'chunk' && FIRST_SCREEN_FILE.test(c.fileName)).map((c) => c.fileName)])];
+    return [...new Set([...deps, ...Object.values(written).filter((c) => FIRST_SCREEN_FILE.test(c.fileName)).map((c) => c.fileName)])];
   return PAGE_CHUNK.test(file) ? deps : deps.filter((d) => d.endsWith('.css'));
 }
 let firstScreen: Set<string> | undefined;

@@ -10,13 +10,23 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     b: chunk('assets/first-screen-react-XyZ2.js'),
     c: chunk('assets/first-screen-libs-Qq3.js'),
     d: chunk('assets/user-menu-Mm4.js'),
+    f: chunk('assets/domain-Dm6.js'),
+    g: chunk('assets/sign-in-start-Si7.js'),
     e: { type: 'asset', fileName: 'assets/first-screen-Cc5.css' },
   });
 
-  it("the libraries' import also fetches the app's first-screen code, once", () => {
+  it("the libraries' import also fetches the domain step, the app's first-screen code and styles, once", () => {
     const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', ['assets/libraries-Lib9.js', 'assets/first-screen-react-XyZ2.js']);
     expect(got.sort()).toEqual(
-      ['assets/first-screen-AbC1.js', 'assets/first-screen-libs-Qq3.js', 'assets/first-screen-react-XyZ2.js', 'assets/libraries-Lib9.js'].sort(),
+      [
+        'assets/domain-Dm6.js',
+        'assets/first-screen-AbC1.js',
+        'assets/first-screen-Cc5.css',
+        'assets/first-screen-libs-Qq3.js',
+        'assets/first-screen-react-XyZ2.js',
+        'assets/libraries-Lib9.js',
+        'assets/sign-in-start-Si7.js',
+      ].sort(),
     );
   });
 
