@@ -12,7 +12,8 @@
 // - the text namespaces not in the first screen are one file.
 
 /** The signed-in overview's first screen (the app, the overview page, a phone's cards) with all they import. */
-const FIRST_SCREEN = /src[\\/]web[\\/](app[\\/](start|overview-route)|features[\\/]overview[\\/]table[\\/]overview-cards)\.tsx$/;
+const FIRST_SCREEN =
+  /src[\\/]web[\\/](app[\\/](start|overview-route)|features[\\/]overview[\\/]table[\\/]overview-cards)\.tsx$/;
 /** The chunks of the app and its pages (router.tsx and the admin route); the chunk first-screen holds the overview. */
 const PAGE_CHUNK = /(^|\/)(first-screen[\w-]*|[\w-]*-page|admin-area)-[\w-]+\.js$/;
 // The module graph as the build parsed it: which modules the first screen imports statically (firstScreenHas).
@@ -35,11 +36,19 @@ const keepBundle = {
   },
 };
 /** Every file the app's first screen needs: its chunks, the domain step's facade, the early sign-in, its styles. */
-const FIRST_SCREEN_FILE = /^assets\/(first-screen[\w-]*|domain|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
+const FIRST_SCREEN_FILE =
+  /^assets\/(first-screen[\w-]*|domain|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
 /** The files a dynamic import fetches side by side (Vite's modulePreload.resolveDependencies). */
 function preloadsOf(file: string, deps: string[]): string[] {
   if (/(^|\/)libraries-[\w-]+\.js$/.test(file))
-    return [...new Set([...deps, ...Object.values(written).filter((c) => FIRST_SCREEN_FILE.test(c.fileName)).map((c) => c.fileName)])];
+    return [
+      ...new Set([
+        ...deps,
+        ...Object.values(written)
+          .filter((c) => FIRST_SCREEN_FILE.test(c.fileName))
+          .map((c) => c.fileName),
+      ]),
+    ];
   return PAGE_CHUNK.test(file) ? deps : deps.filter((d) => d.endsWith('.css'));
 }
 let firstScreen: Set<string> | undefined;
@@ -56,7 +65,8 @@ function firstScreenHas(id: string): boolean {
   return firstScreen.has(id);
 }
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const FLUENT = /node_modules[\\/](@fluentui|@griffel|@floating-ui|stylis|rtl-css-js|@emotion|keyborg|tabster)[\\/]/;
+const FLUENT =
+  /node_modules[\\/](@fluentui|@griffel|@floating-ui|stylis|rtl-css-js|@emotion|keyborg|tabster)[\\/]/;
 const LIBS = /node_modules[\\/]/;
 /** The domain layer (its zod schemas are built as it loads) and the zod set-up it needs first. */
 const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
@@ -66,7 +76,11 @@ const groups = [
   { name: 'sign-in-start', test: SIGN_IN_START, priority: 4 },
   { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
   // Fluent stays with the app's code: its barrel reaches every component, so the raw graph over-counts it.
-  { name: 'first-screen-libs', test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id), priority: 3 },
+  {
+    name: 'first-screen-libs',
+    test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id),
+    priority: 3,
+  },
   { name: 'first-screen-domain', test: (id: string) => DOMAIN.test(id) && firstScreenHas(id), priority: 3 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
   // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace.

@@ -4,7 +4,10 @@ import { firstScreenChunks } from '../../scripts/build/first-screen-chunks';
 const chunk = (fileName: string) => ({ type: 'chunk', fileName });
 
 describe('the web build: which files a dynamic import fetches side by side', () => {
-  const [, keepBundle] = firstScreenChunks.plugins as [unknown, { generateBundle: { handler: (o: unknown, b: unknown) => void } }];
+  const [, keepBundle] = firstScreenChunks.plugins as [
+    unknown,
+    { generateBundle: { handler: (o: unknown, b: unknown) => void } },
+  ];
   keepBundle.generateBundle.handler(undefined, {
     a: chunk('assets/first-screen-AbC1.js'),
     b: chunk('assets/first-screen-react-XyZ2.js'),
@@ -16,7 +19,10 @@ describe('the web build: which files a dynamic import fetches side by side', () 
   });
 
   it("the libraries' import also fetches the domain step, the app's first-screen code and styles, once", () => {
-    const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', ['assets/libraries-Lib9.js', 'assets/first-screen-react-XyZ2.js']);
+    const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', [
+      'assets/libraries-Lib9.js',
+      'assets/first-screen-react-XyZ2.js',
+    ]);
     expect(got.sort()).toEqual(
       [
         'assets/domain-Dm6.js',

@@ -5,7 +5,7 @@ import { urlOf } from '@/web/api/client';
 import { FIRST_CALL_PATHS, rememberedOverviewCall, rememberOverviewCall } from '@/web/api/first-calls';
 import { memoryStorage } from './memory-storage';
 
-describe("the calls a signed-in load starts from the entry (api/first-calls.ts)", () => {
+describe('the calls a signed-in load starts from the entry (api/first-calls.ts)', () => {
   beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 

@@ -30,10 +30,14 @@ const both = (own: Handler, then: () => void) => (event: unknown) => {
 export function LazyTooltip({ content, relationship, showDelay = DEFAULT_SHOW_DELAY_MS, children }: Props) {
   const [wanted, setWanted] = useState(false);
   const [visible, setVisible] = useState(false);
+  // The element is kept in a ref and taken into state when the tooltip is first wanted: a callback ref that set state
+  // would re-render every tooltip of a table synchronously while the table is committed (one long task).
+  const element = useRef<HTMLElement | null>(null);
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = () => {
+    setTarget(element.current);
     setWanted(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setVisible(true), showDelay);
@@ -48,7 +52,7 @@ export function LazyTooltip({ content, relationship, showDelay = DEFAULT_SHOW_DE
     <>
       {cloneElement(children, {
         ...aria,
-        ref: setTarget,
+        ref: element,
         onPointerEnter: both(own.onPointerEnter, show),
         onPointerLeave: both(own.onPointerLeave, hide),
         onFocus: both(own.onFocus, show),
