@@ -2,8 +2,8 @@
 // (issue 15, docs/decisions.md):
 // - the first screen (the app, the overview route, a phone's cards, with all they import) is four files instead of
 //   about fifty: over HTTP/1.1 each file costs a round trip on one of six connections, which on a slow link costs more
-//   than the bytes; the libraries and the domain layer are three of them, so the browser makes each file's code cache in a task of
-//   its own;
+//   than the bytes; the libraries and the domain layer are three of them, so the browser makes each file's code
+//   cache in a task of its own;
 // - what the tiny entry imports ('$initial') and its early sign-in stay out of it: the sign-in page does not load the app;
 // - the entry evaluates the libraries, then the domain layer, then the app's code, each in a task of its own; the
 //   first import fetches them all;
