@@ -1,6 +1,6 @@
 import type { Position } from 'geojson';
-import { edgeArray } from './edge-buffers';
 import { EdgeCells } from './edge-cells';
+import { packEdges } from './edge-pack';
 import { METRES_PER_DEGREE, metresPerLonDegree, searchBox, segmentDistanceSquared } from './edge-intervals';
 import type { Box } from './polygon-index';
 
@@ -14,7 +14,7 @@ export class BufferedLine {
   /** The segments, x1, y1, x2, y2 each; a lone point is a segment of length 0. */
   readonly edges: Float64Array;
   /** Index (in edges) of the first segment of each path. */
-  readonly ringStarts: number[] = [];
+  readonly ringStarts: number[];
   /** The line's box grown by the buffer. */
   readonly box: Box;
   private readonly cells: EdgeCells;
@@ -23,39 +23,11 @@ export class BufferedLine {
     paths: readonly Position[][],
     readonly metres: number,
   ) {
-    const count = paths.reduce((n, path) => n + Math.max(path.length - 1, path.length > 0 ? 1 : 0), 0);
-    const edges = edgeArray(count * 4);
+    const { edges, ringStarts, box } = packEdges(paths, true);
     this.edges = edges;
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    let e = 0;
-    for (const path of paths) {
-      if (path.length === 0) continue;
-      this.ringStarts.push(e / 4);
-      // each position read once: a segment starts where the one before ended (a lone point ends where it starts)
-      let [x1, y1] = [path[0][0], path[0][1]];
-      if (x1 < minX) minX = x1;
-      if (y1 < minY) minY = y1;
-      if (x1 > maxX) maxX = x1;
-      if (y1 > maxY) maxY = y1;
-      for (let i = Math.min(1, path.length - 1); i < path.length; i++, e += 4) {
-        const q = path[i];
-        const x2 = q[0];
-        const y2 = q[1];
-        edges[e] = x1;
-        edges[e + 1] = y1;
-        edges[e + 2] = x2;
-        edges[e + 3] = y2;
-        if (x2 < minX) minX = x2;
-        if (y2 < minY) minY = y2;
-        if (x2 > maxX) maxX = x2;
-        if (y2 > maxY) maxY = y2;
-        x1 = x2;
-        y1 = y2;
-      }
-    }
-    const box: Box = [minX, minY, maxX, maxY];
+    this.ringStarts = ringStarts;
     this.cells = new EdgeCells(edges, box);
-    this.box = count === 0 ? box : searchBox(minX, minY, maxX, maxY, metres);
+    this.box = edges.length === 0 ? box : searchBox(box[0], box[1], box[2], box[3], metres);
   }
 
   /** Segments (as offsets into `edges`) whose boxes meet the box, pushed onto `found` when given. */

@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
-import { edgeArray } from './edge-buffers';
 import { EdgeCells, ON_EDGE } from './edge-cells';
+import { packEdges } from './edge-pack';
 
 export type Box = [number, number, number, number];
 
@@ -20,7 +20,7 @@ export class PolygonIndex {
   /** x1, y1, x2, y2 per edge. */
   readonly edges: Float64Array;
   /** Index (in edges) of the first edge of each ring. */
-  readonly ringStarts: number[] = [];
+  readonly ringStarts: number[];
   private readonly cells: EdgeCells;
 
   constructor(
@@ -32,33 +32,10 @@ export class PolygonIndex {
       const [first, last] = [ring[0], ring[ring.length - 1]];
       return ring.length > 1 && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
     });
-    const count = rings.reduce((n, ring) => n + Math.max(0, ring.length - 1), 0);
-    const edges = edgeArray(count * 4);
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    let e = 0;
-    for (const ring of rings) {
-      if (ring.length > 1) this.ringStarts.push(e / 4);
-      // each position read once: an edge starts where the one before ended
-      let x1 = ring[0]?.[0];
-      let y1 = ring[0]?.[1];
-      for (let i = 0; i + 1 < ring.length; i++, e += 4) {
-        const next = ring[i + 1];
-        const x2 = next[0];
-        const y2 = next[1];
-        edges[e] = x1;
-        edges[e + 1] = y1;
-        edges[e + 2] = x2;
-        edges[e + 3] = y2;
-        if (x1 < minX) minX = x1;
-        if (y1 < minY) minY = y1;
-        if (x1 > maxX) maxX = x1;
-        if (y1 > maxY) maxY = y1;
-        x1 = x2;
-        y1 = y2;
-      }
-    }
+    const { edges, ringStarts, box } = packEdges(rings, false);
     this.edges = edges;
-    this.box = [minX, minY, maxX, maxY];
+    this.ringStarts = ringStarts;
+    this.box = box;
     this.cells = new EdgeCells(edges, this.box);
   }
 
