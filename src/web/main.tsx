@@ -1,7 +1,7 @@
 import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-base';
 import { fetchEarly } from './api/early-fetch';
 import { FIRST_CALL_PATHS, rememberedOverviewCall } from './api/first-calls';
-import { SESSION_KEYS } from './api/session-keys';
+import { SESSION_KEYS, sessionStore } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
 
 // The entry is kept tiny. With no token, online, on a page inside the sign-in gate, the browser goes to sign-in at
@@ -10,13 +10,7 @@ import { createTraceparent } from './api/traceparent';
 // the service is unreachable) the app starts and takes the same decisions itself.
 const OUTSIDE_GATE = ['/callback', '/logout'];
 
-function hasToken(): boolean {
-  try {
-    return globalThis.sessionStorage.getItem(SESSION_KEYS.token) !== null;
-  } catch {
-    return false;
-  }
-}
+const hasToken = () => (sessionStore()?.getItem(SESSION_KEYS.token) ?? null) !== null;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries, the domain layer and the app's own code each run in a task of their own, so a slow phone never runs
@@ -48,8 +42,8 @@ async function signInFirst(): Promise<boolean> {
  */
 function startFirstCalls(): void {
   try {
-    const token = globalThis.sessionStorage.getItem(SESSION_KEYS.token);
-    const raw = globalThis.sessionStorage.getItem(SESSION_KEYS.userContext);
+    const token = sessionStore()?.getItem(SESSION_KEYS.token);
+    const raw = sessionStore()?.getItem(SESSION_KEYS.userContext);
     const context = raw ? (JSON.parse(raw) as { userContextToken?: unknown }).userContextToken : undefined;
     if (!token || typeof context !== 'string' || !navigator.onLine) return;
     const headers = () => {

@@ -1,3 +1,5 @@
+import { sessionStore } from './session-keys';
+
 // The calls a signed-in page load makes first, kept apart from the app's code so the tiny entry (main.tsx) can start
 // them while the app downloads (api/early-fetch.ts). The overview's own first call depends on its filter, sort and
 // page, kept for the tab: the overview remembers that call's URL here for the next load of this tab.
@@ -19,18 +21,10 @@ interface RememberedCall {
   url: string;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Remembers the overview's first call for this tab's next load. */
 export function rememberOverviewCall(context: string, url: string): void {
   try {
-    storage()?.setItem(OVERVIEW_CALL_KEY, JSON.stringify({ context, url } satisfies RememberedCall));
+    sessionStore()?.setItem(OVERVIEW_CALL_KEY, JSON.stringify({ context, url } satisfies RememberedCall));
   } catch {
     // storage full or unavailable: the next load makes the call itself
   }
@@ -39,7 +33,7 @@ export function rememberOverviewCall(context: string, url: string): void {
 /** The overview's first call as remembered for this user context, if any. */
 export function rememberedOverviewCall(context: string): string | undefined {
   try {
-    const stored = JSON.parse(storage()?.getItem(OVERVIEW_CALL_KEY) ?? 'null') as RememberedCall | null;
+    const stored = JSON.parse(sessionStore()?.getItem(OVERVIEW_CALL_KEY) ?? 'null') as RememberedCall | null;
     return stored?.context === context && typeof stored.url === 'string' ? stored.url : undefined;
   } catch {
     return undefined;

@@ -5,3 +5,12 @@ export const SESSION_KEYS = {
   contactUserChecked: 'meldesystem.contactUserChecked',
   originalUrl: 'meldesystem.originalUrl',
 } as const;
+
+/** The tab's sessionStorage, or undefined where it cannot be used (blocked storage throws on access). */
+export function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

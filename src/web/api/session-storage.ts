@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
 import { ZUserProfile } from '@/domain/schemas/user-profile';
-import { SESSION_KEYS } from './session-keys';
+import { SESSION_KEYS, sessionStore } from './session-keys';
 
 export { SESSION_KEYS };
 
@@ -9,14 +9,6 @@ export type StoredUserContext = TUserContextResponse;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -29,12 +21,12 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 export function getToken(): string | null {
-  return storage()?.getItem(SESSION_KEYS.token) ?? null;
+  return sessionStore()?.getItem(SESSION_KEYS.token) ?? null;
 }
 
 export function setToken(token: string | null): void {
-  if (token) storage()?.setItem(SESSION_KEYS.token, token);
-  else storage()?.removeItem(SESSION_KEYS.token);
+  if (token) sessionStore()?.setItem(SESSION_KEYS.token, token);
+  else sessionStore()?.removeItem(SESSION_KEYS.token);
   notify();
 }
 
@@ -42,7 +34,7 @@ let parsedContext: { raw: string; value: StoredUserContext | null } | null = nul
 
 /** The stored user context; the same object while the stored text is unchanged (safe for useSyncExternalStore). */
 export function getUserContext(): StoredUserContext | null {
-  const raw = storage()?.getItem(SESSION_KEYS.userContext);
+  const raw = sessionStore()?.getItem(SESSION_KEYS.userContext);
   if (!raw) return null;
   if (parsedContext?.raw !== raw) {
     let value: StoredUserContext | null = null;
@@ -57,33 +49,33 @@ export function getUserContext(): StoredUserContext | null {
 }
 
 export function setUserContext(context: StoredUserContext | null): void {
-  if (context) storage()?.setItem(SESSION_KEYS.userContext, JSON.stringify(context));
-  else storage()?.removeItem(SESSION_KEYS.userContext);
+  if (context) sessionStore()?.setItem(SESSION_KEYS.userContext, JSON.stringify(context));
+  else sessionStore()?.removeItem(SESSION_KEYS.userContext);
   notify();
 }
 
 export function isContactUserChecked(): boolean {
-  return storage()?.getItem(SESSION_KEYS.contactUserChecked) === 'true';
+  return sessionStore()?.getItem(SESSION_KEYS.contactUserChecked) === 'true';
 }
 
 export function setContactUserChecked(): void {
-  storage()?.setItem(SESSION_KEYS.contactUserChecked, 'true');
+  sessionStore()?.setItem(SESSION_KEYS.contactUserChecked, 'true');
 }
 
 /** The URL the user asked for before being sent to sign-in; read once after the callback. */
 export function storeOriginalUrl(url: string): void {
-  storage()?.setItem(SESSION_KEYS.originalUrl, url);
+  sessionStore()?.setItem(SESSION_KEYS.originalUrl, url);
 }
 
 export function takeOriginalUrl(): string | null {
-  const url = storage()?.getItem(SESSION_KEYS.originalUrl) ?? null;
-  storage()?.removeItem(SESSION_KEYS.originalUrl);
+  const url = sessionStore()?.getItem(SESSION_KEYS.originalUrl) ?? null;
+  sessionStore()?.removeItem(SESSION_KEYS.originalUrl);
   return url;
 }
 
 /** Forgets the whole session: token, user context, contact flag (the original URL is kept for the next sign-in). */
 export function clearSession(): void {
-  const store = storage();
+  const store = sessionStore();
   store?.removeItem(SESSION_KEYS.token);
   store?.removeItem(SESSION_KEYS.userContext);
   store?.removeItem(SESSION_KEYS.contactUserChecked);
