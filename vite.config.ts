@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './scripts/build/first-screen-chunks';
+import { preloadWhenSignedIn } from './scripts/build/preload-when-signed-in';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const service = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -37,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     ...firstScreenChunks.plugins,
+    preloadWhenSignedIn,
     react(),
     VitePWA({
       strategies: 'injectManifest',

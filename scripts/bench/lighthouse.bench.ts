@@ -2,7 +2,7 @@
 // Chromium, on the sign-in page and on the signed-in overview (signed in through the embedded identity provider in
 // the same tab first; Lighthouse clears the HTTP cache, the service worker and Cache Storage, so the load is cold),
 // and the gzipped JavaScript the overview fetches before its first table row is on screen. Each figure beside its aim.
-// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) and its trace (.trace.json) there.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -34,12 +34,20 @@ interface Figures {
 }
 
 async function measure(page: Page, url: string, label: string): Promise<Figures> {
-  const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+  const result = await lighthouse(url, {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // With reports kept, the trace also samples the JavaScript, so its long tasks can be read function by function.
+    ...(process.env.LIGHTHOUSE_REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  }, undefined, page);
   if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORTS) {
     const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${label.split(' ')[0]}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(lhr));
+    // The trace Lighthouse simulated from, for reading long tasks against the source maps.
+    writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
     console.log(`  report: ${file}`);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

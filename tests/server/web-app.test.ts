@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +12,12 @@ describe('serving the built web app', () => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const html = { accept: 'text/html,application/xhtml+xml' };
+  const inline = "try{if(sessionStorage.getItem('meldesystem.token')){}}catch(e){}";
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'web-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Meldesystem</title>');
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Meldesystem</title><script>${inline}</script>`);
     writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Meldesystem"}');
@@ -32,6 +34,15 @@ describe('serving the built web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Meldesystem</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const hash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
+    for (const url of ['/', '/12345/details']) {
+      const csp = (await get(url, html)).headers['content-security-policy'] as string;
+      const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' '${hash}'`);
     }
   });
 

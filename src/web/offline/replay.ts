@@ -26,7 +26,6 @@ export function replayOutbox(): Promise<void> {
     return running;
   }
   running = (async () => {
-    setSyncing(true);
     try {
       do {
         again = false;
@@ -64,6 +63,9 @@ async function runOnce(): Promise<void> {
   if (!hasFreshToken()) return;
   const held = new Set<string>();
   const entries = await waitingEntries();
+  // 'Sending' shows only while something is due to go: a run with nothing to send (every start-up) changes nothing on
+  // screen.
+  if (entries.some((entry) => entry.state === 'pending' && entry.nextAttemptAt <= Date.now())) setSyncing(true);
   for (const entry of entries) {
     if (held.has(entry.entityId)) continue;
     if (entry.state !== 'pending' || entry.nextAttemptAt > Date.now()) {

@@ -1,10 +1,12 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../../domain/contract';
+import { contentSecurityPolicy } from '../../http/security-headers';
 import { cacheControlOf, isServicePath } from './cache-control';
+import { inlineScriptHashes } from './inline-scripts';
 
 function fileOf(root: string, url: string): string | undefined {
   let pathname: string;
@@ -32,11 +34,14 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const dir = app.config.webDir;
   if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
   const root = path.resolve(dir);
+  // The app's page runs its own inline script (the signed-in tab's preloads): the CSP allows it by its hash.
+  const hashes = inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8'));
+  const helmet = { contentSecurityPolicy: contentSecurityPolicy(app.config, hashes) };
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await scope.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
     const send = (reply: FastifyReply, file: string) => reply.header('cache-control', cacheControlOf(file)).sendFile(file);
-    scope.get('/*', (request, reply) => {
+    scope.get('/*', { helmet }, (request, reply) => {
       const file = fileOf(root, request.url);
       if (file) return send(reply, file);
       if (isServicePath(request.url, API_BASE) || !acceptsHtml(request)) return reply.callNotFound();

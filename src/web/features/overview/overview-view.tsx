@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
@@ -93,11 +93,12 @@ export function OverviewView() {
     context: session.contextToken,
   });
 
-  const zoom = (item: TOverviewListItem) => {
+  // One function for every render: the rows are memoised on their props.
+  const zoom = useCallback((item: TOverviewListItem) => {
     if (!item.bbox) return;
     setHighlightId(item.id);
     setFocus({ id: item.id, bbox: item.bbox, nonce: Date.now() });
-  };
+  }, []);
   const phone = usePhoneWidth();
   const listProps = {
     items: rows,

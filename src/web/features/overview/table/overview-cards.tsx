@@ -1,5 +1,5 @@
 import { makeStyles, Select, Text, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
@@ -9,11 +9,11 @@ import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { useAfterFirstScreen } from '../../../components/first-screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { PendingBadgeView } from '../../../offline/pending-badge-view';
-import { useIsSyncing } from '../../../offline/sync-state';
+import type { PendingCounts } from '../../../offline/pending-badge-view';
+import { RowPendingBadge } from '../../../offline/row-pending-badge';
 import { DateCell } from './date-cell';
 import { IndicatorIcons } from './indicator-icons';
+import type { TOverviewRow } from '../local-drafts/overview-rows';
 import type { OverviewTableProps } from './overview-table';
 import { RowActions } from './row-actions';
 
@@ -71,6 +71,53 @@ function SortChoice({ orderBy, order, onSort }: Pick<OverviewTableProps, 'orderB
   );
 }
 
+interface CardProps {
+  item: TOverviewRow;
+  counts: PendingCounts | undefined;
+  role: string;
+  indicators: boolean;
+  selected: boolean;
+  onZoom: OverviewTableProps['onZoom'];
+}
+
+/** One acquisition's card; memoised, so the list's other changes (a page's rows, the outbox) re-render only the cards that changed. */
+const OverviewCard = memo(function OverviewCard({ item, counts, role, indicators, selected, onZoom }: CardProps) {
+  const { t } = useTranslation('overview');
+  const styles = useStyles();
+  const label = useEnumLabel();
+  return (
+    <li data-npd-id={item.npdId} data-acquisition-id={item.id} aria-current={selected || undefined}>
+      <div className={selected ? `${styles.card} ${styles.selected}` : styles.card}>
+        <div className={styles.top}>
+          <Text weight="semibold" data-card-name title={item.localOnly ? t('local.onlyHere') : `Id ${item.npdId}`}>
+            {item.localOnly ? item.name || t('local.unnamed') : item.name || `#${item.npdId}`}
+          </Text>
+          <span className={styles.line}>
+            <StatusBadge status={item.accomplishmentStatus} />
+          </span>
+        </div>
+        {counts && <RowPendingBadge counts={counts} />}
+        <Text size={200}>
+          {label(AcquisitionType, 'AcquisitionType', item.type)}
+          {item.oceanArea ? ` · ${label(OceanArea, 'OceanArea', item.oceanArea)}` : ''}
+        </Text>
+        <span className={styles.line}>
+          <Text size={200}>
+            {t('table.startDate')}: <DateCell date={item.startDate} type={item.startDateType} />
+          </Text>
+          <Text size={200}>
+            {t('table.endDate')}: <DateCell date={item.endDate} type={item.endDateType} />
+          </Text>
+        </span>
+        <span className={styles.line}>
+          {indicators && <IndicatorIcons item={item as TOverviewListItem} />}
+          <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
+        </span>
+      </div>
+    </li>
+  );
+});
+
 /**
  * The overview on a phone (issue 14 item 4): each acquisition as a compact card with its name, status, type, dates,
  * ocean area, indicators and row actions, nothing to scroll sideways; the sort is a choice above the cards.
@@ -81,45 +128,21 @@ export function OverviewCards({ items, pending, role, orderBy, order, highlightI
   const all = useAfterFirstScreen();
   const shown = all ? items : items.slice(0, FIRST_CARDS);
   const styles = useStyles();
-  const label = useEnumLabel();
-  const isSyncing = useIsSyncing();
-  const online = useOnlineStatus();
-  const syncing = isSyncing && online;
   const indicators = showsIndicators(role);
   return (
     <div>
       <SortChoice orderBy={orderBy} order={order} onSort={onSort} />
       <ul className={styles.list} aria-label={t('table.caption')} data-testid="overview-cards">
         {shown.map((item) => (
-          <li key={item.id} data-npd-id={item.npdId} data-acquisition-id={item.id} aria-current={item.id === highlightId || undefined}>
-            <div className={item.id === highlightId ? `${styles.card} ${styles.selected}` : styles.card}>
-              <div className={styles.top}>
-                <Text weight="semibold" data-card-name title={item.localOnly ? t('local.onlyHere') : `Id ${item.npdId}`}>
-                  {item.localOnly ? item.name || t('local.unnamed') : item.name || `#${item.npdId}`}
-                </Text>
-                <span className={styles.line}>
-                  <StatusBadge status={item.accomplishmentStatus} />
-                </span>
-              </div>
-              {pending?.has(item.id) && <PendingBadgeView counts={pending.get(item.id)!} syncing={syncing} size="small" />}
-              <Text size={200}>
-                {label(AcquisitionType, 'AcquisitionType', item.type)}
-                {item.oceanArea ? ` · ${label(OceanArea, 'OceanArea', item.oceanArea)}` : ''}
-              </Text>
-              <span className={styles.line}>
-                <Text size={200}>
-                  {t('table.startDate')}: <DateCell date={item.startDate} type={item.startDateType} />
-                </Text>
-                <Text size={200}>
-                  {t('table.endDate')}: <DateCell date={item.endDate} type={item.endDateType} />
-                </Text>
-              </span>
-              <span className={styles.line}>
-                {indicators && <IndicatorIcons item={item as TOverviewListItem} />}
-                <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
-              </span>
-            </div>
-          </li>
+          <OverviewCard
+            key={item.id}
+            item={item}
+            counts={pending?.get(item.id)}
+            role={role}
+            indicators={indicators}
+            selected={item.id === highlightId}
+            onZoom={onZoom}
+          />
         ))}
       </ul>
     </div>

@@ -1,13 +1,13 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
 import { lastColumnLabel, showsIndicators } from '@/domain/overview/overview-roles';
 import type { TOrder, TOrderBy } from '@/domain/overview/sort';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
-import { useOnlineStatus } from '../../../offline/online-status';
-import { PendingBadgeView, type PendingCounts } from '../../../offline/pending-badge-view';
-import { useIsSyncing } from '../../../offline/sync-state';
+import type { PendingCounts } from '../../../offline/pending-badge-view';
+import { RowPendingBadge } from '../../../offline/row-pending-badge';
 import type { TOverviewRow } from '../local-drafts/overview-rows';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { DateCell } from './date-cell';
@@ -36,13 +36,62 @@ export interface OverviewTableProps {
   onZoom: (item: TOverviewListItem) => void;
 }
 
+interface RowProps {
+  item: TOverviewRow;
+  counts: PendingCounts | undefined;
+  role: string;
+  indicators: boolean;
+  selected: boolean;
+  onZoom: OverviewTableProps['onZoom'];
+}
+
+/** One acquisition's row; memoised, so the table's other changes (a page's rows, the outbox) re-render only the rows that changed. */
+const OverviewRow = memo(function OverviewRow({ item, counts, role, indicators, selected, onZoom }: RowProps) {
+  const { t } = useTranslation('overview');
+  const label = useEnumLabel();
+  return (
+    <TableRow
+      data-npd-id={item.npdId}
+      data-acquisition-id={item.id}
+      data-local-only={item.localOnly || undefined}
+      aria-selected={selected}
+      appearance={selected ? 'brand' : 'none'}
+    >
+      <TableCell>
+        {item.localOnly ? (
+          <span title={t('local.onlyHere')}>{item.name || t('local.unnamed')}</span>
+        ) : (
+          <span title={`Id ${item.npdId}`}>{item.name || `#${item.npdId}`}</span>
+        )}
+      </TableCell>
+      <TableCell>{label(AcquisitionType, 'AcquisitionType', item.type)}</TableCell>
+      <TableCell>
+        <DateCell date={item.startDate} type={item.startDateType} />
+      </TableCell>
+      <TableCell>
+        <DateCell date={item.endDate} type={item.endDateType} />
+      </TableCell>
+      <TableCell>
+        <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+          <StatusBadge status={item.accomplishmentStatus} />
+          {counts && <RowPendingBadge counts={counts} />}
+        </span>
+      </TableCell>
+      <TableCell>{item.oceanArea ? label(OceanArea, 'OceanArea', item.oceanArea) : '–'}</TableCell>
+      <TableCell>
+        {/* Indicators and actions wrap onto two lines when the table is narrow, rather than being cut off at the divider. */}
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+          {indicators && <IndicatorIcons item={item} />}
+          <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
+        </span>
+      </TableCell>
+    </TableRow>
+  );
+});
+
 /** The overview table: sortable on every column; the last column is 'actions' or 'proceedings' by role. */
 export function OverviewTable({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: OverviewTableProps) {
   const { t } = useTranslation('overview');
-  const isSyncing = useIsSyncing();
-  const online = useOnlineStatus();
-  const syncing = isSyncing && online;
-  const label = useEnumLabel();
   const indicators = showsIndicators(role);
   const direction = order === 'asc' ? 'ascending' : 'descending';
   return (
@@ -65,41 +114,15 @@ export function OverviewTable({ items, pending, role, orderBy, order, highlightI
       </TableHeader>
       <TableBody>
         {items.map((item) => (
-          <TableRow
+          <OverviewRow
             key={item.id}
-            data-npd-id={item.npdId}
-            data-acquisition-id={item.id}
-            data-local-only={item.localOnly || undefined}
-            aria-selected={item.id === highlightId} appearance={item.id === highlightId ? 'brand' : 'none'}>
-            <TableCell>
-              {item.localOnly ? (
-                <span title={t('local.onlyHere')}>{item.name || t('local.unnamed')}</span>
-              ) : (
-                <span title={`Id ${item.npdId}`}>{item.name || `#${item.npdId}`}</span>
-              )}
-            </TableCell>
-            <TableCell>{label(AcquisitionType, 'AcquisitionType', item.type)}</TableCell>
-            <TableCell>
-              <DateCell date={item.startDate} type={item.startDateType} />
-            </TableCell>
-            <TableCell>
-              <DateCell date={item.endDate} type={item.endDateType} />
-            </TableCell>
-            <TableCell>
-              <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-                <StatusBadge status={item.accomplishmentStatus} />
-                {pending?.has(item.id) && <PendingBadgeView counts={pending.get(item.id)!} syncing={syncing} size="small" />}
-              </span>
-            </TableCell>
-            <TableCell>{item.oceanArea ? label(OceanArea, 'OceanArea', item.oceanArea) : '–'}</TableCell>
-            <TableCell>
-              {/* Indicators and actions wrap onto two lines when the table is narrow, rather than being cut off at the divider. */}
-              <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
-                {indicators && <IndicatorIcons item={item} />}
-                <RowActions item={item} role={role} localOnly={item.localOnly} onZoom={onZoom} />
-              </span>
-            </TableCell>
-          </TableRow>
+            item={item}
+            counts={pending?.get(item.id)}
+            role={role}
+            indicators={indicators}
+            selected={item.id === highlightId}
+            onZoom={onZoom}
+          />
         ))}
       </TableBody>
     </Table>

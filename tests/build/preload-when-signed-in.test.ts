@@ -1,0 +1,79 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { preloadWhenSignedIn } from '../../scripts/build/preload-when-signed-in';
+import { SESSION_KEYS } from '../../src/web/api/session-keys';
+
+const bundle = Object.fromEntries(
+  [
+    'assets/index-En1.js',
+    'assets/libraries-Lib9.js',
+    'assets/domain-Dm6.js',
+    'assets/first-screen-AbC1.js',
+    'assets/first-screen-react-XyZ2.js',
+    'assets/first-screen-Cc5.css',
+    'assets/rolldown-runtime-Rr1.js',
+    'assets/sign-in-start-Si7.js',
+    'assets/user-menu-Mm4.js',
+    'assets/use-map-focus-Mp2.js',
+  ].map((fileName) => [fileName, { fileName }]),
+);
+
+/** The built page's inline script, as the plugin adds it. */
+function script(): string {
+  const out = preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', { bundle }) as {
+    tags: Array<{ tag: string; children: string }>;
+  };
+  expect(out.tags).toHaveLength(1);
+  expect(out.tags[0]!.tag).toBe('script');
+  return out.tags[0]!.children;
+}
+
+/** Runs the script against a tab with the given session storage; answers the links it added to the head. */
+function run(storage: Record<string, string> | 'blocked') {
+  const links: Array<Record<string, string>> = [];
+  const sessionStorage =
+    storage === 'blocked'
+      ? undefined
+      : { getItem: (key: string) => (key in storage ? storage[key] : null) };
+  const context: Record<string, unknown> = {
+    document: {
+      head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
+      createElement: () => ({}),
+    },
+  };
+  if (sessionStorage) context.sessionStorage = sessionStorage;
+  else
+    Object.defineProperty(context, 'sessionStorage', {
+      get() {
+        throw new Error('SecurityError: storage is blocked');
+      },
+    });
+  runInNewContext(script(), context);
+  return links;
+}
+
+describe("the built page's preloads for a signed-in tab", () => {
+  it("a tab with a token fetches the first screen's code and styles at once, not the early sign-in nor later pages", () => {
+    const links = run({ [SESSION_KEYS.token]: 'a-token' });
+    expect(links.map((l) => `${l.rel} ${l.href}${l.as ? ` ${l.as}` : ''}`).sort()).toEqual([
+      'modulepreload /assets/domain-Dm6.js',
+      'modulepreload /assets/first-screen-AbC1.js',
+      'modulepreload /assets/first-screen-react-XyZ2.js',
+      'modulepreload /assets/libraries-Lib9.js',
+      'modulepreload /assets/rolldown-runtime-Rr1.js',
+      'preload /assets/first-screen-Cc5.css style',
+    ]);
+    // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
+    expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+  });
+
+  it('without a token (the sign-in page) or without usable storage it fetches nothing', () => {
+    expect(run({})).toEqual([]);
+    expect(run({ [SESSION_KEYS.userContext]: '{}' })).toEqual([]);
+    expect(run('blocked')).toEqual([]);
+  });
+
+  it('the dev server (nothing bundled) gets no script', () => {
+    expect(preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', {})).toBe('<html></html>');
+  });
+});
