@@ -5,7 +5,7 @@
 import { SESSION_KEYS } from '../../src/web/api/session-keys';
 
 /** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts), less the early sign-in. */
-const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|rolldown-runtime)-[\w-]+\.(js|css)$/;
+const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|schemas|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 /** The inline script for these files: module preloads for the code, a style preload for the styles. */
 export function preloadScript(files: readonly string[]): string {

@@ -14,11 +14,13 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     c: chunk('assets/first-screen-libs-Qq3.js'),
     d: chunk('assets/user-menu-Mm4.js'),
     f: chunk('assets/domain-Dm6.js'),
+    h: chunk('assets/schemas-Sc8.js'),
+    i: chunk('assets/first-screen-schemas-Fs9.js'),
     g: chunk('assets/sign-in-start-Si7.js'),
     e: { type: 'asset', fileName: 'assets/first-screen-Cc5.css' },
   });
 
-  it("the libraries' import also fetches the domain step, the app's first-screen code and styles, once", () => {
+  it("the libraries' import also fetches the domain steps, the app's first-screen code and styles, once", () => {
     const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', [
       'assets/libraries-Lib9.js',
       'assets/first-screen-react-XyZ2.js',
@@ -26,6 +28,8 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     expect(got.sort()).toEqual(
       [
         'assets/domain-Dm6.js',
+        'assets/schemas-Sc8.js',
+        'assets/first-screen-schemas-Fs9.js',
         'assets/first-screen-AbC1.js',
         'assets/first-screen-Cc5.css',
         'assets/first-screen-libs-Qq3.js',

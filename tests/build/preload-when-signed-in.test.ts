@@ -8,6 +8,8 @@ const bundle = Object.fromEntries(
     'assets/index-En1.js',
     'assets/libraries-Lib9.js',
     'assets/domain-Dm6.js',
+    'assets/schemas-Sc8.js',
+    'assets/first-screen-schemas-Fs9.js',
     'assets/first-screen-AbC1.js',
     'assets/first-screen-react-XyZ2.js',
     'assets/first-screen-Cc5.css',
@@ -59,8 +61,10 @@ describe("the built page's preloads for a signed-in tab", () => {
       'modulepreload /assets/domain-Dm6.js',
       'modulepreload /assets/first-screen-AbC1.js',
       'modulepreload /assets/first-screen-react-XyZ2.js',
+      'modulepreload /assets/first-screen-schemas-Fs9.js',
       'modulepreload /assets/libraries-Lib9.js',
       'modulepreload /assets/rolldown-runtime-Rr1.js',
+      'modulepreload /assets/schemas-Sc8.js',
       'preload /assets/first-screen-Cc5.css style',
     ]);
     // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
