@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './scripts/build/first-screen-chunks';
+import { precompressPlugin } from './scripts/build/precompress';
 import { preloadWhenSignedIn } from './scripts/build/preload-when-signed-in';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -29,7 +30,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     // The first screen in few files, fetched side by side (scripts/build/first-screen-chunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks.groups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: firstScreenChunks.groups }, postBanner: firstScreenChunks.banner },
+    },
     modulePreload: { resolveDependencies: firstScreenChunks.preloadsOf },
   },
   server: {
@@ -39,6 +42,7 @@ export default defineConfig({
   plugins: [
     ...firstScreenChunks.plugins,
     preloadWhenSignedIn,
+    precompressPlugin,
     react(),
     VitePWA({
       strategies: 'injectManifest',

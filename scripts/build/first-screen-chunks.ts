@@ -96,4 +96,31 @@ const groups = [
   { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/ },
 ];
 
-export const firstScreenChunks = { groups, preloadsOf, plugins: [recordImports, keepBundle] };
+/**
+ * V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): the first screen's chunks run nearly all their
+ * functions as the app starts, so V8 compiles them eagerly on a background thread while the file streams in, instead
+ * of lazily on the main thread at each first call (about a third of the first render's main-thread time, cold).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const banner = (chunk: { name: string }) => (chunk.name.startsWith('first-screen') ? COMPILE_HINT : '');
+/**
+ * V8 reads the hint only at the very top of a file, and Vite puts its preload list (__vite__mapDeps, one unmapped line)
+ * above the banner: the two lines change places, so the source map's lines stay as they were.
+ */
+const hintOnTop = {
+  name: 'compile-hint-on-top',
+  enforce: 'post' as const,
+  generateBundle: {
+    order: 'post' as const,
+    handler(_options: unknown, bundle: Record<string, { type: string; code?: string }>) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.code) continue;
+        const [first, second] = chunk.code.split('\n', 2);
+        if (second === COMPILE_HINT && first!.startsWith('const __vite__mapDeps='))
+          chunk.code = `${COMPILE_HINT}\n${first}\n${chunk.code.slice(first!.length + second.length + 2)}`;
+      }
+    },
+  },
+};
+
+export const firstScreenChunks = { groups, banner, preloadsOf, plugins: [recordImports, keepBundle, hintOnTop] };

@@ -46,3 +46,27 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     expect(firstScreenChunks.preloadsOf('assets/user-menu-Mm4.js', deps)).toEqual(['assets/wizard-Ww2.css']);
   });
 });
+
+describe("the first screen's chunks carry V8's compile hint at their very top", () => {
+  const hint = '//# allFunctionsCalledOnLoad';
+  const hintOnTop = firstScreenChunks.plugins[2] as unknown as {
+    generateBundle: { handler: (o: unknown, b: Record<string, { type: string; code?: string }>) => void };
+  };
+
+  it('only the first-screen chunks get it', () => {
+    expect(firstScreenChunks.banner({ name: 'first-screen-react' })).toBe(hint);
+    expect(firstScreenChunks.banner({ name: 'first-screen' })).toBe(hint);
+    expect(firstScreenChunks.banner({ name: 'user-menu' })).toBe('');
+  });
+
+  it("above Vite's preload list, the lines otherwise as they were", () => {
+    const bundle = {
+      a: { type: 'chunk', code: `const __vite__mapDeps=(i)=>i;\n${hint}\nimport"x";export{a};` },
+      b: { type: 'chunk', code: `${hint}\nimport"y";` },
+      c: { type: 'asset' },
+    };
+    hintOnTop.generateBundle.handler(undefined, bundle);
+    expect(bundle.a.code).toBe(`${hint}\nconst __vite__mapDeps=(i)=>i;\nimport"x";export{a};`);
+    expect(bundle.b.code).toBe(`${hint}\nimport"y";`);
+  });
+});

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from './helpers';
 
@@ -19,6 +19,8 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>Meldesystem</title><script>${inline}</script>`);
     writeFileSync(path.join(dir, 'assets/index-abc123.js'), script);
+    // The build's best-compressed copy (scripts/build/precompress.ts): sent as it is to a browser that takes brotli.
+    writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
     writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Meldesystem"}');
     t = await createTestApp('pglite', { webDir: dir });
@@ -52,6 +54,24 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it("sends the build's brotli copy to a browser that takes it, with the file's type and caching", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    // Without brotli (no copy of its own): compressed as it is sent, or not at all.
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('never caches the service worker and the manifest', async () => {

@@ -39,7 +39,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const helmet = { contentSecurityPolicy: contentSecurityPolicy(app.config, hashes) };
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-    await scope.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
+    // The build's .br and .gz copies (scripts/build/precompress.ts) go out as they are; other files are compressed here.
+    await scope.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false, preCompressed: true });
     const send = (reply: FastifyReply, file: string) => reply.header('cache-control', cacheControlOf(file)).sendFile(file);
     scope.get('/*', { helmet }, (request, reply) => {
       const file = fileOf(root, request.url);
