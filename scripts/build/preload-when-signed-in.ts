@@ -4,8 +4,8 @@
 // The script is inline, so the service allows it by its hash (src/server/modules/web-app/inline-scripts.ts).
 import { SESSION_KEYS } from '../../src/web/api/session-keys';
 
-/** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts), less the early sign-in. */
-const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|schemas|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts): the app's code imports the early sign-in too. */
+const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 /** The inline script for these files: module preloads for the code, a style preload for the styles. */
 export function preloadScript(files: readonly string[]): string {

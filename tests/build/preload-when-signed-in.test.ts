@@ -55,7 +55,7 @@ function run(storage: Record<string, string> | 'blocked') {
 }
 
 describe("the built page's preloads for a signed-in tab", () => {
-  it("a tab with a token fetches the first screen's code and styles at once, not the early sign-in nor later pages", () => {
+  it("a tab with a token fetches the first screen's code (with the early sign-in it imports) and styles at once, not later pages", () => {
     const links = run({ [SESSION_KEYS.token]: 'a-token' });
     expect(links.map((l) => `${l.rel} ${l.href}${l.as ? ` ${l.as}` : ''}`).sort()).toEqual([
       'modulepreload /assets/domain-Dm6.js',
@@ -65,6 +65,7 @@ describe("the built page's preloads for a signed-in tab", () => {
       'modulepreload /assets/libraries-Lib9.js',
       'modulepreload /assets/rolldown-runtime-Rr1.js',
       'modulepreload /assets/schemas-Sc8.js',
+      'modulepreload /assets/sign-in-start-Si7.js',
       'preload /assets/first-screen-Cc5.css style',
     ]);
     // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
