@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
 import { ZUserProfile } from '@/domain/schemas/user-profile';
 import { SESSION_KEYS, sessionStore } from './session-keys';
+import { setSignedInHint } from './signed-in-hint';
 
 export { SESSION_KEYS };
 
@@ -27,6 +28,7 @@ export function getToken(): string | null {
 export function setToken(token: string | null): void {
   if (token) sessionStore()?.setItem(SESSION_KEYS.token, token);
   else sessionStore()?.removeItem(SESSION_KEYS.token);
+  setSignedInHint(token !== null && token !== '');
   notify();
 }
 
@@ -79,6 +81,7 @@ export function clearSession(): void {
   store?.removeItem(SESSION_KEYS.token);
   store?.removeItem(SESSION_KEYS.userContext);
   store?.removeItem(SESSION_KEYS.contactUserChecked);
+  setSignedInHint(false);
   notify();
 }
 
