@@ -53,8 +53,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
-        // index.signed-in.html: the service's page for a browser with a session; the worker serves index.html offline.
-        globIgnores: ['**/basemap/**', '**/*.pdf', 'index.signed-in.html'],
+        globIgnores: ['**/basemap/**', '**/*.pdf'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

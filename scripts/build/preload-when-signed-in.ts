@@ -1,54 +1,39 @@
-// A second page for a browser with a signed-in tab (index.signed-in.html, chosen by the service from the
-// SIGNED_IN_HINT_COOKIE): index.html plus <link rel=modulepreload> for the first screen's files, so the browser's
-// preload scanner fetches them while the page is parsed, beside the entry, instead of after the entry has arrived and
-// run (issue 15). index.html itself, the sign-in page's, fetches no app code.
-export const SIGNED_IN_PAGE = 'index.signed-in.html';
+// A signed-in tab starts fetching the first screen's files while index.html is parsed, beside the entry, instead of
+// after the entry has arrived and run: one round trip less before the overview's table on a slow link (issue 15).
+// Without a token in the tab (the sign-in page, a first visit) it fetches nothing: that page loads no app code.
+// The script is inline, so the service allows it by its hash (src/server/modules/web-app/inline-scripts.ts).
+import { SESSION_KEYS } from '../../src/web/api/session-keys';
 
-/** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts), with the early sign-in the app's code imports. */
-const SIGNED_IN_FILE =
-  /^assets\/(libraries|first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts): the app's code imports the early sign-in too. */
+const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
-/**
- * index.html with the preloads of these files first in its head, right after the character set: a browser opens six
- * connections to a server over HTTP/1.1 and asks in the page's order, so the largest files, which take longest on a slow
- * link, go first (files: largest first), and the icons and the manifest wait.
- */
-export function signedInPage(html: string, files: readonly string[]): string {
-  const links = files.map((f) =>
-    f.endsWith('.css')
-      ? `\n    <link rel="preload" as="style" crossorigin href="/${f}">`
-      : `\n    <link rel="modulepreload" crossorigin href="/${f}">`,
+/** The inline script for these files: module preloads for the code, a style preload for the styles. */
+export function preloadScript(files: readonly string[]): string {
+  const js = files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
+  const css = files.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
+  return (
+    `try{if(sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})){` +
+    `var h=document.head,a=function(r,u,s){var l=document.createElement('link');l.rel=r;l.href=u;if(s)l.as=s;l.crossOrigin='';h.appendChild(l)};` +
+    `${JSON.stringify(js)}.forEach(function(u){a('modulepreload',u)});` +
+    `${JSON.stringify(css)}.forEach(function(u){a('preload',u,'style')})}}catch(e){}`
   );
-  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${links.join('')}`);
 }
 
-interface Output {
-  type: string;
+interface Chunk {
   fileName: string;
-  code?: string;
-  source?: string | Uint8Array;
 }
-
-const sizeOf = (o: Output) => (o.code ?? o.source ?? '').length;
 
 export const preloadWhenSignedIn = {
   name: 'preload-when-signed-in',
-  apply: 'build' as const,
-  generateBundle: {
+  transformIndexHtml: {
     order: 'post' as const,
-    handler(
-      this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
-      _options: unknown,
-      bundle: Record<string, Output>,
-    ) {
-      const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') return;
-      const html = typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-      const files = Object.values(bundle)
-        .filter((o) => SIGNED_IN_FILE.test(o.fileName))
-        .sort((a, b) => sizeOf(b) - sizeOf(a) || a.fileName.localeCompare(b.fileName))
-        .map((o) => o.fileName);
-      this.emitFile({ type: 'asset', fileName: SIGNED_IN_PAGE, source: signedInPage(html, files) });
+    handler(html: string, ctx: { bundle?: Record<string, Chunk> }) {
+      if (!ctx.bundle) return html; // the dev server: nothing is bundled
+      const files = Object.values(ctx.bundle)
+        .map((c) => c.fileName)
+        .filter((f) => SIGNED_IN_FILE.test(f))
+        .sort();
+      return { html, tags: [{ tag: 'script', children: preloadScript(files), injectTo: 'head' as const }] };
     },
   },
 };

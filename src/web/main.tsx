@@ -2,7 +2,6 @@ import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-
 import { fetchEarly } from './api/early-fetch';
 import { FIRST_CALL_PATHS, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS, sessionStore } from './api/session-keys';
-import { setSignedInHint } from './api/signed-in-hint';
 import { createTraceparent } from './api/traceparent';
 
 // The entry is kept tiny. With no token, online, on a page inside the sign-in gate, the browser goes to sign-in at
@@ -64,7 +63,5 @@ function startFirstCalls(): void {
   }
 }
 
-// A tab signed in before the hint existed (or whose cookie was cleared) sets it again: the next load is preloaded.
-if (hasToken()) setSignedInHint(true);
 if (!OUTSIDE_GATE.includes(window.location.pathname)) startFirstCalls();
 void signInFirst().then((leaving) => (leaving ? undefined : loadApp()));

@@ -1,73 +1,84 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { preloadWhenSignedIn, SIGNED_IN_PAGE } from '../../scripts/build/preload-when-signed-in';
+import { preloadWhenSignedIn } from '../../scripts/build/preload-when-signed-in';
+import { SESSION_KEYS } from '../../src/web/api/session-keys';
 
-const page = `<!doctype html>
-<html lang="nb">
-  <head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
-    <title>Meldesystem</title>
-    <script type="module" crossorigin src="/assets/index-En1.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+const bundle = Object.fromEntries(
+  [
+    'assets/index-En1.js',
+    'assets/libraries-Lib9.js',
+    'assets/domain-Dm6.js',
+    'assets/schemas-Sc8.js',
+    'assets/first-screen-schemas-Fs9.js',
+    'assets/first-screen-AbC1.js',
+    'assets/first-screen-react-XyZ2.js',
+    'assets/first-screen-Cc5.css',
+    'assets/rolldown-runtime-Rr1.js',
+    'assets/sign-in-start-Si7.js',
+    'assets/user-menu-Mm4.js',
+    'assets/use-map-focus-Mp2.js',
+  ].map((fileName) => [fileName, { fileName }]),
+);
 
-const asset = (fileName: string, source = '') => ({ type: 'asset', fileName, source });
-const chunk = (fileName: string, size = 10) => ({ type: 'chunk', fileName, code: 'x'.repeat(size) });
-
-/** Runs the plugin on a bundle like the build's; answers the pages it emitted. */
-function emitted(bundle: Record<string, { type: string; fileName: string; source?: string }>) {
-  const files: Array<{ fileName: string; source: string }> = [];
-  preloadWhenSignedIn.generateBundle.handler.call(
-    { emitFile: (file) => (files.push(file), file.fileName) },
-    undefined,
-    bundle,
-  );
-  return files;
+/** The built page's inline script, as the plugin adds it. */
+function script(): string {
+  const out = preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', { bundle }) as {
+    tags: Array<{ tag: string; children: string }>;
+  };
+  expect(out.tags).toHaveLength(1);
+  expect(out.tags[0]!.tag).toBe('script');
+  return out.tags[0]!.children;
 }
 
-describe("the app's page for a browser with a signed-in tab", () => {
-  const bundle = Object.fromEntries(
-    [
-      asset('index.html', page),
-      chunk('assets/index-En1.js'),
-      chunk('assets/libraries-Lib9.js'),
-      chunk('assets/domain-Dm6.js'),
-      chunk('assets/schemas-Sc8.js'),
-      chunk('assets/first-screen-schemas-Fs9.js'),
-      chunk('assets/first-screen-AbC1.js', 3000),
-      chunk('assets/first-screen-react-XyZ2.js', 5000),
-      asset('assets/first-screen-Cc5.css', 'y'.repeat(500)),
-      chunk('assets/rolldown-runtime-Rr1.js'),
-      chunk('assets/sign-in-start-Si7.js'),
-      chunk('assets/user-menu-Mm4.js'),
-      chunk('assets/use-map-focus-Mp2.js'),
-    ].map((o) => [o.fileName, o]),
-  );
+/** Runs the script against a tab with the given session storage; answers the links it added to the head. */
+function run(storage: Record<string, string> | 'blocked') {
+  const links: Array<Record<string, string>> = [];
+  const sessionStorage =
+    storage === 'blocked'
+      ? undefined
+      : { getItem: (key: string) => (key in storage ? storage[key] : null) };
+  const context: Record<string, unknown> = {
+    document: {
+      head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
+      createElement: () => ({}),
+    },
+  };
+  if (sessionStorage) context.sessionStorage = sessionStorage;
+  else
+    Object.defineProperty(context, 'sessionStorage', {
+      get() {
+        throw new Error('SecurityError: storage is blocked');
+      },
+    });
+  runInNewContext(script(), context);
+  return links;
+}
 
-  it("is index.html with preloads of the first screen's code (with the early sign-in it imports) and styles, largest first, before anything else the page asks for", () => {
-    const [signedIn, ...more] = emitted(bundle);
-    expect(more).toEqual([]);
-    expect(signedIn!.fileName).toBe(SIGNED_IN_PAGE);
-    const html = signedIn!.source;
-    const links = [...html.matchAll(/<link ([^>]*)>/g)].map((m) => m[1]);
-    expect(links).toEqual([
-      'rel="modulepreload" crossorigin href="/assets/first-screen-react-XyZ2.js"',
-      'rel="modulepreload" crossorigin href="/assets/first-screen-AbC1.js"',
-      'rel="preload" as="style" crossorigin href="/assets/first-screen-Cc5.css"',
-      'rel="modulepreload" crossorigin href="/assets/domain-Dm6.js"',
-      'rel="modulepreload" crossorigin href="/assets/first-screen-schemas-Fs9.js"',
-      'rel="modulepreload" crossorigin href="/assets/libraries-Lib9.js"',
-      'rel="modulepreload" crossorigin href="/assets/rolldown-runtime-Rr1.js"',
-      'rel="modulepreload" crossorigin href="/assets/schemas-Sc8.js"',
-      'rel="modulepreload" crossorigin href="/assets/sign-in-start-Si7.js"',
-      'rel="icon" href="/icons/icon.svg" type="image/svg+xml" /',
+describe("the built page's preloads for a signed-in tab", () => {
+  it("a tab with a token fetches the first screen's code (with the early sign-in it imports) and styles at once, not later pages", () => {
+    const links = run({ [SESSION_KEYS.token]: 'a-token' });
+    expect(links.map((l) => `${l.rel} ${l.href}${l.as ? ` ${l.as}` : ''}`).sort()).toEqual([
+      'modulepreload /assets/domain-Dm6.js',
+      'modulepreload /assets/first-screen-AbC1.js',
+      'modulepreload /assets/first-screen-react-XyZ2.js',
+      'modulepreload /assets/first-screen-schemas-Fs9.js',
+      'modulepreload /assets/libraries-Lib9.js',
+      'modulepreload /assets/rolldown-runtime-Rr1.js',
+      'modulepreload /assets/schemas-Sc8.js',
+      'modulepreload /assets/sign-in-start-Si7.js',
+      'preload /assets/first-screen-Cc5.css style',
     ]);
-    // The rest of the page as it was: no script of its own (the CSP allows none inline), the same entry.
-    expect(html.replace(/\n\s*<link rel="(modulepreload|preload)" [^>]*>/g, '')).toBe(page);
+    // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
+    expect(links.every((l) => l.crossOrigin === '')).toBe(true);
   });
 
-  it('without a built index.html (nothing to copy) it emits nothing', () => {
-    expect(emitted({ a: chunk('assets/first-screen-AbC1.js') })).toEqual([]);
+  it('without a token (the sign-in page) or without usable storage it fetches nothing', () => {
+    expect(run({})).toEqual([]);
+    expect(run({ [SESSION_KEYS.userContext]: '{}' })).toEqual([]);
+    expect(run('blocked')).toEqual([]);
+  });
+
+  it('the dev server (nothing bundled) gets no script', () => {
+    expect(preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', {})).toBe('<html></html>');
   });
 });

@@ -20,7 +20,7 @@ function ownOrigins(config: AppConfig): string[] {
 
 /**
  * The Content-Security-Policy of the app and the login pages: scripts only from the service itself
- * (the logout page's one inline script by its hash; WebAssembly may be compiled, JavaScript never evaluated), styles inline too (Fluent UI's Griffel and the
+ * (the logout page's and the app page's inline scripts by their hashes; WebAssembly may be compiled, JavaScript never evaluated), styles inline too (Fluent UI's Griffel and the
  * login pages insert style elements), MapLibre's worker from the service or a blob:, its canvas
  * images as data:/blob:, calls only to the service (and an external identity provider, when one is
  * configured), forms posting to the service (its local twin address too), never framed.

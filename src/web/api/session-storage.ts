@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
 import { ZUserProfile } from '@/domain/schemas/user-profile';
 import { SESSION_KEYS, sessionStore } from './session-keys';
-import { setSignedInHint } from './signed-in-hint';
 
 export { SESSION_KEYS };
 
@@ -28,7 +27,6 @@ export function getToken(): string | null {
 export function setToken(token: string | null): void {
   if (token) sessionStore()?.setItem(SESSION_KEYS.token, token);
   else sessionStore()?.removeItem(SESSION_KEYS.token);
-  setSignedInHint(token !== null && token !== '');
   notify();
 }
 
@@ -81,7 +79,6 @@ export function clearSession(): void {
   store?.removeItem(SESSION_KEYS.token);
   store?.removeItem(SESSION_KEYS.userContext);
   store?.removeItem(SESSION_KEYS.contactUserChecked);
-  setSignedInHint(false);
   notify();
 }
 

@@ -2,7 +2,7 @@
 export function cacheControlOf(relativePath: string): string {
   const file = relativePath.replace(/^\/+/, '');
   if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  if (file === 'index.html' || file === 'index.signed-in.html' || file === 'sw.js' || file.endsWith('.webmanifest') || file.startsWith('workbox-')) return 'no-cache';
+  if (file === 'index.html' || file === 'sw.js' || file.endsWith('.webmanifest') || file.startsWith('workbox-')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
