@@ -2,7 +2,7 @@
 // Chromium, on the sign-in page and on the signed-in overview (signed in through the embedded identity provider in
 // the same tab first; Lighthouse clears the HTTP cache, the service worker and Cache Storage, so the load is cold),
 // and the gzipped JavaScript the overview fetches before its first table row is on screen. Each figure beside its aim.
-// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) and its trace (.trace.json) there.
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON), its trace (.trace.json) and network log there.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -48,6 +48,8 @@ async function measure(page: Page, url: string, label: string): Promise<Figures>
     writeFileSync(file, JSON.stringify(lhr));
     // The trace Lighthouse simulated from, for reading long tasks against the source maps.
     writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    // With the network log, Lighthouse's own simulation (lantern) can be run again on them to see what LCP waits on.
+    writeFileSync(file.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify(result.artifacts.DevtoolsLog));
     console.log(`  report: ${file}`);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
