@@ -3,18 +3,15 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
-import { showsIndicators } from '@/domain/overview/overview-roles';
 import { ORDER_BY, type TOrderBy } from '@/domain/overview/sort';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { useAfterFirstScreen } from '../../../components/first-screen';
 import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import type { PendingCounts } from '../../../offline/pending-badge-view';
 import { RowPendingBadge } from '../../../offline/row-pending-badge';
 import { DateCell } from './date-cell';
 import { IndicatorIcons } from './indicator-icons';
-import type { TOverviewRow } from '../local-drafts/overview-rows';
-import type { OverviewTableProps } from './overview-table';
+import { rowPropsOf, type OverviewRowProps, type OverviewTableProps } from './overview-table';
 import { RowActions } from './row-actions';
 
 /** Cards rendered before the first screen is on display (the rest come right after it). */
@@ -71,17 +68,8 @@ function SortChoice({ orderBy, order, onSort }: Pick<OverviewTableProps, 'orderB
   );
 }
 
-interface CardProps {
-  item: TOverviewRow;
-  counts: PendingCounts | undefined;
-  role: string;
-  indicators: boolean;
-  selected: boolean;
-  onZoom: OverviewTableProps['onZoom'];
-}
-
 /** One acquisition's card; memoised, so the list's other changes (a page's rows, the outbox) re-render only the cards that changed. */
-const OverviewCard = memo(function OverviewCard({ item, counts, role, indicators, selected, onZoom }: CardProps) {
+const OverviewCard = memo(function OverviewCard({ item, counts, role, indicators, selected, onZoom }: OverviewRowProps) {
   const { t } = useTranslation('overview');
   const styles = useStyles();
   const label = useEnumLabel();
@@ -122,27 +110,19 @@ const OverviewCard = memo(function OverviewCard({ item, counts, role, indicators
  * The overview on a phone (issue 14 item 4): each acquisition as a compact card with its name, status, type, dates,
  * ocean area, indicators and row actions, nothing to scroll sideways; the sort is a choice above the cards.
  */
-export function OverviewCards({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: OverviewTableProps) {
+export function OverviewCards(props: OverviewTableProps) {
+  const { items, orderBy, order, onSort } = props;
   const { t } = useTranslation('overview');
   // A phone's screen holds about four cards: the first screen renders those, the rest follow once it is on display.
   const all = useAfterFirstScreen();
   const shown = all ? items : items.slice(0, FIRST_CARDS);
   const styles = useStyles();
-  const indicators = showsIndicators(role);
   return (
     <div>
       <SortChoice orderBy={orderBy} order={order} onSort={onSort} />
       <ul className={styles.list} aria-label={t('table.caption')} data-testid="overview-cards">
         {shown.map((item) => (
-          <OverviewCard
-            key={item.id}
-            item={item}
-            counts={pending?.get(item.id)}
-            role={role}
-            indicators={indicators}
-            selected={item.id === highlightId}
-            onZoom={onZoom}
-          />
+          <OverviewCard key={item.id} {...rowPropsOf(item, props)} />
         ))}
       </ul>
     </div>

@@ -36,7 +36,8 @@ export interface OverviewTableProps {
   onZoom: (item: TOverviewListItem) => void;
 }
 
-interface RowProps {
+/** What one row of the table, or one card, shows: memoised on these, so other changes skip the rows that stayed. */
+export interface OverviewRowProps {
   item: TOverviewRow;
   counts: PendingCounts | undefined;
   role: string;
@@ -45,8 +46,23 @@ interface RowProps {
   onZoom: OverviewTableProps['onZoom'];
 }
 
+/** The props of one item's row or card, from the list's props. */
+export function rowPropsOf(
+  item: TOverviewRow,
+  { pending, role, highlightId, onZoom }: OverviewTableProps,
+): OverviewRowProps {
+  return {
+    item,
+    counts: pending?.get(item.id),
+    role,
+    indicators: showsIndicators(role),
+    selected: item.id === highlightId,
+    onZoom,
+  };
+}
+
 /** One acquisition's row; memoised, so the table's other changes (a page's rows, the outbox) re-render only the rows that changed. */
-const OverviewRow = memo(function OverviewRow({ item, counts, role, indicators, selected, onZoom }: RowProps) {
+const OverviewRow = memo(function OverviewRow({ item, counts, role, indicators, selected, onZoom }: OverviewRowProps) {
   const { t } = useTranslation('overview');
   const label = useEnumLabel();
   return (
@@ -90,9 +106,9 @@ const OverviewRow = memo(function OverviewRow({ item, counts, role, indicators, 
 });
 
 /** The overview table: sortable on every column; the last column is 'actions' or 'proceedings' by role. */
-export function OverviewTable({ items, pending, role, orderBy, order, highlightId, onSort, onZoom }: OverviewTableProps) {
+export function OverviewTable(props: OverviewTableProps) {
+  const { items, role, orderBy, order, onSort } = props;
   const { t } = useTranslation('overview');
-  const indicators = showsIndicators(role);
   const direction = order === 'asc' ? 'ascending' : 'descending';
   return (
     <Table size="small" aria-label={t('table.caption')} style={{ tableLayout: 'auto' }}>
@@ -114,15 +130,7 @@ export function OverviewTable({ items, pending, role, orderBy, order, highlightI
       </TableHeader>
       <TableBody>
         {items.map((item) => (
-          <OverviewRow
-            key={item.id}
-            item={item}
-            counts={pending?.get(item.id)}
-            role={role}
-            indicators={indicators}
-            selected={item.id === highlightId}
-            onZoom={onZoom}
-          />
+          <OverviewRow key={item.id} {...rowPropsOf(item, props)} />
         ))}
       </TableBody>
     </Table>
