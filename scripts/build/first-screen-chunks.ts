@@ -39,9 +39,13 @@ const keepBundle = {
 /** Every file the app's first screen needs: its chunks, the domain steps' facades, the early sign-in, its styles. */
 const FIRST_SCREEN_FILE =
   /^assets\/(first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The libraries step, the entry's first import for a signed-in tab. */
+const LIBRARIES_FILE = /(^|\/)libraries-[\w-]+\.js$/;
+/** The files a signed-in tab's first screen fetches: the libraries step and what its import fetches beside it. */
+export const isFirstScreenFile = (file: string) => LIBRARIES_FILE.test(file) || FIRST_SCREEN_FILE.test(file);
 /** The files a dynamic import fetches side by side (Vite's modulePreload.resolveDependencies). */
 function preloadsOf(file: string, deps: string[]): string[] {
-  if (/(^|\/)libraries-[\w-]+\.js$/.test(file))
+  if (LIBRARIES_FILE.test(file))
     return [
       ...new Set([
         ...deps,

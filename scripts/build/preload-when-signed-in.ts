@@ -3,9 +3,7 @@
 // Without a token in the tab (the sign-in page, a first visit) it fetches nothing: that page loads no app code.
 // The script is inline, so the service allows it by its hash (src/server/modules/web-app/inline-scripts.ts).
 import { SESSION_KEYS } from '../../src/web/api/session-keys';
-
-/** The files the entry's first import fetches for a signed-in tab (first-screen-chunks.ts): the app's code imports the early sign-in too. */
-const SIGNED_IN_FILE = /^assets\/(libraries|first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
+import { isFirstScreenFile } from './first-screen-chunks';
 
 /** The inline script for these files: module preloads for the code, a style preload for the styles. */
 export function preloadScript(files: readonly string[]): string {
@@ -31,7 +29,7 @@ export const preloadWhenSignedIn = {
       if (!ctx.bundle) return html; // the dev server: nothing is bundled
       const files = Object.values(ctx.bundle)
         .map((c) => c.fileName)
-        .filter((f) => SIGNED_IN_FILE.test(f))
+        .filter(isFirstScreenFile)
         .sort();
       return { html, tags: [{ tag: 'script', children: preloadScript(files), injectTo: 'head' as const }] };
     },
