@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../domain/contract';
@@ -16,6 +17,11 @@ function ownOrigins(config: AppConfig): string[] {
     origins.push(url.origin);
   }
   return origins;
+}
+
+/** The CSP source ('sha256-…') that allows one inline script by its exact text. */
+export function scriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { scriptHash } from '../../http/security-headers';
 import { errorPage, escapeHtml, idpText, page } from './pages';
 
 export const IDP_PATH = '/idp';
@@ -21,7 +21,7 @@ export function localVariants(publicUrl: string): string[] {
 
 const LOGOUT_SCRIPT = `document.forms['op.logoutForm'].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms['op.logoutForm'].submit()`;
 /** The CSP source of the logout page's one inline script (the pages are allowed no other). */
-export const LOGOUT_SCRIPT_HASH = `sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}`;
+export const LOGOUT_SCRIPT_HASH = scriptHash(LOGOUT_SCRIPT);
 
 /** Auto-submits the provider's sign-out form: the user already chose to log out in the app. */
 function logoutSource(ctx: KoaContextWithOIDC, form: string) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from '../../http/security-headers';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -10,5 +10,5 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((m) => m[1]!)
     .filter((body) => body.trim() !== '')
-    .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    .map(scriptHash);
 }
