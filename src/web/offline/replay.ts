@@ -11,6 +11,9 @@ export function backoffMs(attempts: number): number {
   return Math.min(1000 * 2 ** Math.max(1, attempts), 5 * 60_000);
 }
 
+/** A pending entry whose backoff is over: this run sends it. */
+const isDue = (entry: OutboxEntry) => entry.state === 'pending' && entry.nextAttemptAt <= Date.now();
+
 let running: Promise<void> | null = null;
 let again = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,10 +68,10 @@ async function runOnce(): Promise<void> {
   const entries = await waitingEntries();
   // 'Sending' shows only while something is due to go: a run with nothing to send (every start-up) changes nothing on
   // screen.
-  if (entries.some((entry) => entry.state === 'pending' && entry.nextAttemptAt <= Date.now())) setSyncing(true);
+  if (entries.some(isDue)) setSyncing(true);
   for (const entry of entries) {
     if (held.has(entry.entityId)) continue;
-    if (entry.state !== 'pending' || entry.nextAttemptAt > Date.now()) {
+    if (!isDue(entry)) {
       held.add(entry.entityId);
       continue;
     }
