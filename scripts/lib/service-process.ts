@@ -1,6 +1,7 @@
 // Starts the built service (dist/server/main.mjs) as a child process on a free port with its own data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,15 +26,41 @@ export interface ServiceProcess {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
+/** A certificate (PEM files) for the service's HTTPS with HTTP/2; the service trusts it for its own calls to itself. */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
+}
+
+/** Whether the service answers GET /info: over HTTPS, the test certificate is trusted for this request only. */
+async function answers(url: string, tls?: TlsFiles): Promise<boolean> {
+  const target = `${url}/DataAcquisition-service/info`;
+  if (!tls) return (await fetch(target)).ok;
+  return new Promise((resolve, reject) => {
+    https.get(target, { ca: readFileSync(tls.certFile) }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', reject);
+  });
+}
+
 /** nodeArgs: options for node itself (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
-export async function startService(env: Record<string, string> = {}, dataDir?: string, nodeArgs: string[] = []): Promise<ServiceProcess> {
+export async function startService(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  nodeArgs: string[] = [],
+  tls?: TlsFiles,
+): Promise<ServiceProcess> {
   // BENCH_PORT: a port of one's own on a shared machine (one service at a time), else a free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'meldesystem-'));
-  const url = `http://localhost:${port}`;
+  const url = `${tls ? 'https' : 'http'}://localhost:${port}`;
+  const tlsEnv = tls
+    ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, NODE_EXTRA_CA_CERTS: tls.certFile }
+    : {};
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...tlsEnv, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
@@ -41,8 +68,7 @@ export async function startService(env: Record<string, string> = {}, dataDir?: s
   for (;;) {
     if (exited) throw new Error('the service exited during start-up');
     try {
-      const res = await fetch(`${url}/DataAcquisition-service/info`);
-      if (res.ok) break;
+      if (await answers(url, tls)) break;
     } catch {
       // not listening yet
     }

@@ -32,7 +32,10 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 
 /** Builds the service: used by main.ts and by the tests (with app.inject). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // With a certificate: HTTPS, HTTP/2 where the client offers it (ALPN), HTTP/1.1 otherwise (docs/decisions.md).
+  const transport = config.tls ? { http2: true, https: { ...config.tls, allowHTTP1: true } } : {};
   const app = Fastify({
+    ...(transport as object),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: correlationIdOf,
     requestIdHeader: false,
@@ -41,7 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
-  });
+  }) as unknown as FastifyInstance;
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -32,6 +33,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: string;
   version: string;
+  /** Certificate and key (PEM): the service speaks HTTPS, with HTTP/2 for clients that offer it (HTTP/1.1 beside it). */
+  tls?: { cert: Buffer; key: Buffer };
   /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 15 s). */
   geometryTimeBudgetMs?: number;
 }
@@ -52,12 +55,22 @@ export function trustProxyOf(value: string | undefined): AppConfig['trustProxy']
   return text;
 }
 
+/** TLS_CERT_FILE and TLS_KEY_FILE: both or neither. */
+export function tlsOf(env: NodeJS.ProcessEnv): AppConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const environment = env.APP_ENVIRONMENT ?? 'local';
   const inProduction = environment === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const host = env.HOST || 'localhost';
+  const tls = tlsOf(env);
   const ownSecret = !!env.TOKEN_SECRET && env.TOKEN_SECRET !== DEV_TOKEN_SECRET;
   if (inProduction && !ownSecret) throw new Error('TOKEN_SECRET must be set when APP_ENVIRONMENT=production');
   if (!isLoopback(host) && !ownSecret) {
@@ -76,7 +89,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcClientSecret: env.OIDC_CLIENT_SECRET ?? DEV_CLIENT_SECRET,
     environment,
     inProduction,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    tls,
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     publicUrlConfigured: !!env.PUBLIC_URL,
     tokenSecret: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     cookieKeys: (env.COOKIE_KEYS ?? `${env.TOKEN_SECRET ?? DEV_TOKEN_SECRET}-cookies`).split(',').filter(Boolean),
