@@ -3,13 +3,8 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/web/api/session-storage';
 import { db, OfflineDatabase } from '@/web/offline/db';
-import {
-  captureFile,
-  deleteStoredFiles,
-  FILE_CHUNK_BYTES,
-  readStoredFile,
-  readStoredSlice,
-} from '@/web/offline/file-store';
+import { captureFile } from '@/web/offline/file-capture';
+import { deleteStoredFiles, FILE_CHUNK_BYTES, readStoredFile, readStoredSlice } from '@/web/offline/file-store';
 import { checkReceipt } from '@/web/offline/message-files';
 import { discardEntry } from '@/web/offline/outbox-actions';
 import { enqueue, removeEntries, waitingEntries } from '@/web/offline/outbox-queue';

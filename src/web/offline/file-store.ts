@@ -1,52 +1,8 @@
-import { createSHA256 } from 'hash-wasm';
 import { db, type StoredFileRecord } from './db';
-import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
 
 /** Size of one stored piece of a file: 4 MB (1-5 MB keeps each IndexedDB write small and a 50 MB file in 13). */
 export const FILE_CHUNK_BYTES = 4 * 1024 * 1024;
-
-export interface FileToCapture {
-  /** The attachment's id (given by the picker). */
-  id: string;
-  file: File;
-}
-
-/**
- * Keeps a file on the device for a message: reads it piece by piece into ArrayBuffer chunks and hashes it on the way
- * (SHA-256, incrementally: WebCrypto cannot hash in pieces), so a 50 MB file is never whole in memory and is hashed
- * once. The file's record is written last: a record means a complete file. A failure removes what was written.
- */
-export async function captureFile({ id, file }: FileToCapture, entityId: string): Promise<StoredFileRecord> {
-  const hasher = await createSHA256();
-  hasher.init();
-  const chunkCount = Math.max(1, Math.ceil(file.size / FILE_CHUNK_BYTES));
-  try {
-    for (let index = 0; index < chunkCount; index += 1) {
-      const data = await file.slice(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES).arrayBuffer();
-      hasher.update(new Uint8Array(data));
-      await guardStorage(() => db.fileChunks.put({ fileId: id, index, data }));
-    }
-    const record: StoredFileRecord = {
-      id,
-      entityId,
-      name: file.name,
-      type: file.type,
-      size: file.size,
-      lastModified: file.lastModified,
-      sha256: hasher.digest('hex'),
-      chunkCount,
-      chunkBytes: FILE_CHUNK_BYTES,
-      ownerId: currentOwnerId(),
-      createdAt: Date.now(),
-    };
-    await guardStorage(() => db.files.put(record));
-    return record;
-  } catch (error) {
-    await deleteStoredFiles([id]).catch(() => undefined);
-    throw error;
-  }
-}
 
 /** The bytes start..end (end exclusive) of a stored file, read from the chunks that hold them. */
 export async function readStoredSlice(

@@ -5,6 +5,7 @@ import { getToken, getUserContext } from '../api/session-storage';
 import type { StoredFileRecord } from './db';
 import { readStoredSlice } from './file-store';
 import { dexieUrlStorage } from './upload-resume-store';
+import { UploadFailure } from './upload-failure';
 
 /** tus-js-client's own retries within one try; the outbox's backoff takes over after them. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000];
@@ -30,17 +31,6 @@ export interface UploadStoredFileOptions {
   metadata: Record<string, string>;
   onProgress?: (bytesConfirmed: number, bytesTotal: number) => void;
   signal?: AbortSignal;
-}
-
-/** Why an upload stopped: no answer (try later) or the service's refusal (status, body). */
-export class UploadFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    cause: unknown,
-  ) {
-    super(status === 0 ? 'Upload interrupted' : `Upload refused (${status})`, { cause });
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { heldAttachmentsCall, TUS_METADATA, TUS_PATH } from '@/domain/schemas/at
 import { ApiError, callApi } from '../api/client';
 import type { OutboxEntry, StoredFileRecord } from './db';
 import { storedFiles } from './file-store';
-import { UploadFailure, uploadStoredFile } from './file-upload';
+import { UploadFailure } from './upload-failure';
 import { classify, type SendOutcome } from './outbox-send';
 import { setUploadProgress } from './upload-progress';
 
@@ -75,6 +75,8 @@ export async function bringFiles(entry: OutboxEntry): Promise<SendOutcome | null
     }
     setUploadProgress(file.id, 0);
     try {
+      // The tus client is loaded when a file is to be sent, not with the outbox at every start-up.
+      const { uploadStoredFile } = await import('./file-upload');
       await uploadStoredFile(file, {
         endpoint: `${API_BASE}${TUS_PATH}`,
         metadata: {
@@ -117,9 +119,10 @@ export async function checkReceipt(entry: OutboxEntry, response: unknown): Promi
   // An answer that does not list attachments (not a message) is no receipt to check.
   if (!Array.isArray(answered)) return null;
   const listed = new Map(
-    (answered as { id?: unknown; sha256?: unknown }[]).map(
-      (attachment) => [String(attachment.id), String(attachment.sha256)],
-    ),
+    (answered as { id?: unknown; sha256?: unknown }[]).map((attachment) => [
+      String(attachment.id),
+      String(attachment.sha256),
+    ]),
   );
   const stored = await storedFiles(ids);
   const wrong = stored.filter((file) => file && listed.get(file.id) !== file.sha256);
@@ -127,6 +130,11 @@ export async function checkReceipt(entry: OutboxEntry, response: unknown): Promi
   await i18next.loadNamespaces('attachment-picker');
   return {
     kind: 'failed',
-    error: { status: 0, message: i18next.t('attachment-picker:receiptMismatch'), code: 'receiptMismatch', upload: true },
+    error: {
+      status: 0,
+      message: i18next.t('attachment-picker:receiptMismatch'),
+      code: 'receiptMismatch',
+      upload: true,
+    },
   };
 }

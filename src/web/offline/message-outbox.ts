@@ -2,7 +2,8 @@ import type { CallContract, ParamsOf } from '@/domain/contract';
 import { isOfflineSession } from '../api/session-storage';
 import { requestBackgroundSync } from './background-sync';
 import type { OutboxEntry, OutboxError } from './db';
-import { askPersistentStorage, captureFile, deleteStoredFiles, type FileToCapture } from './file-store';
+import { captureFile, type FileToCapture } from './file-capture';
+import { askPersistentStorage, deleteStoredFiles } from './file-store';
 import { clearProgress } from './message-files';
 import { onOutboxSent } from './outbox-events';
 import { GATEWAY_STATUSES } from './outbox-send';
@@ -92,7 +93,10 @@ export async function saveMessageWithFiles<C extends CallContract>(
   // The service itself answered with a failure (500, not a gateway's 502-504 for an unreachable service) on the first
   // try while online: the caller's drawer shows it and keeps what was typed, rather than a retry behind its back.
   const serviceFailed =
-    current?.state === 'pending' && current.attempts === 1 && (current.error?.status ?? 0) >= 500 && !GATEWAY_STATUSES.has(current.error?.status ?? 0);
+    current?.state === 'pending' &&
+    current.attempts === 1 &&
+    (current.error?.status ?? 0) >= 500 &&
+    !GATEWAY_STATUSES.has(current.error?.status ?? 0);
   if (current && (current.state !== 'pending' || serviceFailed)) {
     await removeEntries([current]);
     clearProgress(current);
