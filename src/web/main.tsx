@@ -13,8 +13,8 @@ const OUTSIDE_GATE = ['/callback', '/logout'];
 const hasToken = () => (sessionStore()?.getItem(SESSION_KEYS.token) ?? null) !== null;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-// The libraries, the domain layer, its call schemas and the app's own code each run in a task of their own, so a slow
-// phone never runs one long task; the first import fetches them all at once (scripts/build/first-screen-chunks.ts).
+// The libraries, the domain layer, its call schemas, the app's own code and the start (the router, the first render)
+// each run in a task of their own, so a slow phone never runs one long task; the first import fetches them all at once (scripts/build/first-screen-chunks.ts).
 const loadApp = () =>
   import('./app/libraries')
     .then(nextTask)
@@ -23,7 +23,10 @@ const loadApp = () =>
     .then(() => import('./app/schemas'))
     .then(nextTask)
     .then(() => import('./app/start'))
-    .then((m) => m.startApp());
+    .then(async (m) => {
+      await nextTask();
+      m.startApp();
+    });
 
 async function signInFirst(): Promise<boolean> {
   if (hasToken() || !navigator.onLine || OUTSIDE_GATE.includes(window.location.pathname)) return false;

@@ -1,12 +1,11 @@
 import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
 import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
 import { OfflineBanner } from './offline-banner';
-import { router } from './router';
 import { loadAllNamespaces } from './i18n';
 
 // The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
@@ -31,7 +30,7 @@ function LaterTexts() {
 const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' } });
 
 /** Providers: Fluent theme, query cache persisted to localStorage, toasts, the service worker, the router. */
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   const styles = useStyles();
   const [queryClient] = useState(createQueryClient);
   return (

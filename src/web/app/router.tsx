@@ -29,54 +29,55 @@ const page =
  * '/{daqAcquisitionGID}/weekReports/{form?}' (spec 001 s2.1), the acquisition page '/{daqAcquisitionGID}/{tab}' (any other path under '/{daqAcquisitionGID}/' goes to its timeline), and '/' and '*'
  * (the overview) are inside it.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    element: <FirstScreenOutlet />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageMessage busy />,
-    children: [
-      { path: 'callback', lazy: page(() => import('../features/auth/callback-page'), 'first-screen') },
-      { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page'), 'first-screen') },
-      {
-        element: <ShellLayout />,
-        children: [
-          {
-            index: true,
-            handle: MARKS_OWN_FIRST_SCREEN,
-            lazy: page(() => import('./overview-route'), 'first-screen'),
-          },
-          { path: 'admin/*', element: <AdminRoute /> },
-          {
-            path: ':daqAcquisitionGID/create/:step/*',
-            lazy: page(() => import('../features/draft-wizard/wizard-page')),
-          },
-          {
-            path: ':daqAcquisitionGID/create',
-            lazy: page(() => import('../features/draft-wizard/wizard-page')),
-          },
-          { path: ':daqAcquisitionGID', element: <AcquisitionRedirect /> },
-          {
-            path: ':daqAcquisitionGID/created',
-            lazy: page(() => import('../features/confirmation/created-page')),
-          },
-          {
-            path: ':daqAcquisitionGID/weekReports/:form?',
-            lazy: page(() => import('../features/week-reports/week-reports-page')),
-          },
-          {
-            // '/*': the page's drawers are routes below its tab (drawer/note, drawer/inquiry, ...).
-            path: ':daqAcquisitionGID/:tab/*',
-            lazy: page(() => import('../features/acquisition/acquisition-page')),
-          },
-          { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },
-          {
-            path: '*',
-            handle: MARKS_OWN_FIRST_SCREEN,
-            lazy: page(() => import('./overview-route'), 'first-screen'),
-          },
-        ],
-      },
-    ],
-  },
-]);
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '/',
+      element: <FirstScreenOutlet />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageMessage busy />,
+      children: [
+        { path: 'callback', lazy: page(() => import('../features/auth/callback-page'), 'first-screen') },
+        { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page'), 'first-screen') },
+        {
+          element: <ShellLayout />,
+          children: [
+            {
+              index: true,
+              handle: MARKS_OWN_FIRST_SCREEN,
+              lazy: page(() => import('./overview-route'), 'first-screen'),
+            },
+            { path: 'admin/*', element: <AdminRoute /> },
+            {
+              path: ':daqAcquisitionGID/create/:step/*',
+              lazy: page(() => import('../features/draft-wizard/wizard-page')),
+            },
+            {
+              path: ':daqAcquisitionGID/create',
+              lazy: page(() => import('../features/draft-wizard/wizard-page')),
+            },
+            { path: ':daqAcquisitionGID', element: <AcquisitionRedirect /> },
+            {
+              path: ':daqAcquisitionGID/created',
+              lazy: page(() => import('../features/confirmation/created-page')),
+            },
+            {
+              path: ':daqAcquisitionGID/weekReports/:form?',
+              lazy: page(() => import('../features/week-reports/week-reports-page')),
+            },
+            {
+              // '/*': the page's drawers are routes below its tab (drawer/note, drawer/inquiry, ...).
+              path: ':daqAcquisitionGID/:tab/*',
+              lazy: page(() => import('../features/acquisition/acquisition-page')),
+            },
+            { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },
+            {
+              path: '*',
+              handle: MARKS_OWN_FIRST_SCREEN,
+              lazy: page(() => import('./overview-route'), 'first-screen'),
+            },
+          ],
+        },
+      ],
+    },
+  ]);
