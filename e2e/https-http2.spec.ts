@@ -1,11 +1,13 @@
 // The service as deployed behind its own certificate (TLS_CERT_FILE, TLS_KEY_FILE): HTTPS, with HTTP/2 for the
-// browser. Sign-in through the embedded identity provider, the overview, and an acquisition's timeline with its live
-// event stream, all over HTTP/2, on a service of its own with a test certificate.
+// browser. Sign-in through the embedded identity provider, the overview, an acquisition's timeline with its live
+// event stream, and a note with an attachment uploaded (tus) and downloaded, all over HTTP/2, on a service of its own
+// with a test certificate.
 import { expect, test } from 'playwright/test';
 import { startService, type ServiceProcess } from '../scripts/lib/service-process';
 import { makeTestCertificate } from '../scripts/lib/test-certificate';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
+import { downloadedBytes, noteCard, pdfFile, sha256 } from './notes-helpers';
 
 let service: ServiceProcess;
 
@@ -17,7 +19,7 @@ test.afterAll(async () => {
   await service?.stop();
 });
 
-test('over HTTPS the app signs in, shows the overview and streams live events, all over HTTP/2', async ({
+test('over HTTPS the app signs in, shows the overview, streams live events and sends and fetches a file, all over HTTP/2', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -48,5 +50,31 @@ test('over HTTPS the app signs in, shows the overview and streams live events, a
   await page.goto(`/${id}/timeline`);
   await expect(page.getByTestId('timeline-card').first()).toBeVisible({ timeout: 30_000 });
   await stream;
+
+  // A note with a file: the upload (tus, resumable) and the download go over HTTP/2 too.
+  await page.getByRole('button', { name: 'Nytt notat' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nytt notat' });
+  const report = pdfFile('Rapport over HTTP2.pdf', 40_000, 5);
+  await drawer.getByTestId('attachment-input').setInputFiles([report]);
+  await expect(drawer.getByTestId('picked-attachment')).toHaveCount(1);
+  const text = `Notat over HTTP/2 ${Date.now()}`;
+  await drawer.getByLabel('Notat').fill(text);
+  await drawer.getByRole('button', { name: 'Lagre' }).click();
+  await expect(drawer).toBeHidden({ timeout: 60_000 });
+  const links = noteCard(page, text).getByTestId('attachment-links');
+  const { bytes } = await downloadedBytes(page, links.getByRole('button', { name: report.name }));
+  expect(sha256(bytes)).toBe(sha256(report.buffer));
+  const calls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      // Answers from the browser's cache name no protocol.
+      .filter(
+        (e) =>
+          e.name.includes('/DataAcquisition-service/') && (e as PerformanceResourceTiming).transferSize > 0,
+      )
+      .map((e) => [(e as PerformanceResourceTiming).nextHopProtocol, e.name] as const),
+  );
+  expect(calls.some(([, name]) => name.includes('/Uploads/'))).toBe(true);
+  expect(calls.filter(([protocol]) => protocol !== 'h2')).toEqual([]);
   await context.close();
 });

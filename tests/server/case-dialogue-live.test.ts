@@ -382,3 +382,19 @@ describe.runIf(DB_KINDS.includes('postgres'))(
     });
   },
 );
+
+describe('stopping the service with live streams open', () => {
+  it('ends the open streams and stops at once (a stop is not held by an open timeline)', async () => {
+    const t = await createTestApp('pglite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const id = await submittedCase(t.app.db);
+    const stream = await openStream(base, id, await t.signIn('innmelder'));
+    expect(stream.status).toBe(200);
+    await stream.waitFor((e) => e.event === 'ready');
+    const closed = t.close().then(() => 'closed');
+    const held = new Promise((resolve) => setTimeout(() => resolve('still open after 10 s'), 10_000));
+    expect(await Promise.race([closed, held])).toBe('closed');
+    stream.close();
+  }, 60_000);
+});

@@ -26,6 +26,12 @@ export async function registerTimelineEvents(app: FastifyInstance): Promise<void
   app.decorate('timelineBus', bus);
   await bus.start(app);
   app.addHook('onClose', () => bus.close());
+  // The open streams end as the service stops (before the server waits for its connections to close): otherwise one
+  // open timeline holds a stop (SIGTERM, a deploy) until the browser goes away. The page falls back to asking again.
+  const open = new Set<{ close(): void }>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.close();
+  });
   await app.register(sse, { heartbeatInterval: 15_000 });
   const contract = timelineEventsCall;
   app.route({
@@ -47,10 +53,15 @@ export async function registerTimelineEvents(app: FastifyInstance): Promise<void
         return;
       }
       reply.sse.keepAlive();
+      const stream = reply.sse;
+      open.add(stream);
       const unsubscribe = bus.subscribe(row.id, party, (event) => {
         if (reply.sse.isConnected) void reply.sse.send({ ...(event.messageId ? { id: event.messageId } : {}), event: 'message', data: event }).catch(() => undefined);
       });
-      reply.sse.onClose(unsubscribe);
+      reply.sse.onClose(() => {
+        open.delete(stream);
+        unsubscribe();
+      });
       await reply.sse.send({ event: 'ready', data: { acquisitionId: row.id } });
     },
   });
