@@ -1,5 +1,6 @@
 import { Button, Checkbox, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import { DocumentBulletListRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AccomplishmentStatus, STARTED_STATUSES } from '@/domain/enums/accomplishment-status';
@@ -30,35 +31,55 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
   const allowed = useAllowedActions(a.id, a.version);
   const oed = useSubmittedToOed(a.id);
   const finish = useFinishWithDoc(a.id);
+  // What the user clicked, shown in the same event: the mutation's own pending state arrives a task later, and until
+  // then React would put the controlled box back as it was (a flicker, and a click that seems not to take).
+  const [oedClicked, setOedClicked] = useState<boolean | null>(null);
+  const [finishClicked, setFinishClicked] = useState(false);
   const failed = (error: unknown) =>
-    notify(t('checkboxes.failed', { message: isApiError(error) ? error.userMessage : String(error) }), 'error');
+    notify(
+      t('checkboxes.failed', { message: isApiError(error) ? error.userMessage : String(error) }),
+      'error',
+    );
   const showOed = can('update:submitted-to-ministry');
-  const showFinish = can('update:status-finished-with-documentation', { status: AccomplishmentStatus.Ferdig });
+  const showFinish = can('update:status-finished-with-documentation', {
+    status: AccomplishmentStatus.Ferdig,
+  });
   const finished = a.allFisheriesReportsRevived || a.status === AccomplishmentStatus.FerdigMedDokumentasjon;
   const mayFinish =
-    !finished && allowed.includes(StatusChangeAction.FinishWithDocumentation) && a.status === AccomplishmentStatus.Ferdig;
+    !finished &&
+    allowed.includes(StatusChangeAction.FinishWithDocumentation) &&
+    a.status === AccomplishmentStatus.Ferdig;
   const navigate = useNavigate();
   // Started acquisitions show their reports (spec 001 s4.1); a planned one shows them to whoever files its start-up report.
   const showWeekReports =
-    STARTED_STATUSES.includes(a.status) || (a.status === AccomplishmentStatus.Planlagt && can('create:week-report'));
+    STARTED_STATUSES.includes(a.status) ||
+    (a.status === AccomplishmentStatus.Planlagt && can('create:week-report'));
   if (!showOed && !showFinish && !showWeekReports) return null;
   return (
     <div className={styles.root} role="group" aria-label={t('checkboxes.label')}>
       {showOed && (
         <Checkbox
           label={t('checkboxes.submittedToOed')}
-          checked={oed.isPending ? oed.variables : a.submittedToOED}
+          checked={oedClicked ?? (oed.isPending ? oed.variables : a.submittedToOED)}
           disabled={oed.isPending}
-          onChange={(_, d) => oed.mutate(d.checked === true, { onError: failed })}
+          onChange={(_, d) => {
+            const value = d.checked === true;
+            setOedClicked(value);
+            oed.mutate(value, { onError: failed, onSettled: () => setOedClicked(null) });
+          }}
         />
       )}
       {showFinish && (
         <Tooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
           <Checkbox
             label={t('checkboxes.allFisheriesReports')}
-            checked={finished || finish.isPending}
+            checked={finished || finish.isPending || finishClicked}
             disabled={!mayFinish || finish.isPending}
-            onChange={(_, d) => d.checked === true && finish.mutate(undefined, { onError: failed })}
+            onChange={(_, d) => {
+              if (d.checked !== true) return;
+              setFinishClicked(true);
+              finish.mutate(undefined, { onError: failed, onSettled: () => setFinishClicked(false) });
+            }}
           />
         </Tooltip>
       )}
