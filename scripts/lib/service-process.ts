@@ -32,12 +32,12 @@ export interface TlsFiles {
   keyFile: string;
 }
 
-/** Whether the service answers GET /info: over HTTPS, the test certificate is trusted for this request only. */
-async function answers(url: string, tls?: TlsFiles): Promise<boolean> {
+/** Whether the service answers GET /info: over HTTPS, the test certificate (ca) is trusted for this request only. */
+async function answers(url: string, ca?: Buffer): Promise<boolean> {
   const target = `${url}/DataAcquisition-service/info`;
-  if (!tls) return (await fetch(target)).ok;
+  if (!ca) return (await fetch(target)).ok;
   return new Promise((resolve, reject) => {
-    https.get(target, { ca: readFileSync(tls.certFile) }, (res) => {
+    https.get(target, { ca }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
     }).on('error', reject);
@@ -63,12 +63,13 @@ export async function startService(
     env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...tlsEnv, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const ca = tls && readFileSync(tls.certFile);
   let exited = false;
   child.on('exit', () => (exited = true));
   for (;;) {
     if (exited) throw new Error('the service exited during start-up');
     try {
-      if (await answers(url, tls)) break;
+      if (await answers(url, ca)) break;
     } catch {
       // not listening yet
     }

@@ -60,7 +60,7 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
       {showOed && (
         <Checkbox
           label={t('checkboxes.submittedToOed')}
-          checked={oedClicked ?? (oed.isPending ? oed.variables : a.submittedToOED)}
+          checked={oedClicked ?? a.submittedToOED}
           disabled={oed.isPending}
           onChange={(_, d) => {
             const value = d.checked === true;
@@ -73,7 +73,7 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
         <Tooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
           <Checkbox
             label={t('checkboxes.allFisheriesReports')}
-            checked={finished || finish.isPending || finishClicked}
+            checked={finished || finishClicked}
             disabled={!mayFinish || finish.isPending}
             onChange={(_, d) => {
               if (d.checked !== true) return;
