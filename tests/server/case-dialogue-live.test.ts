@@ -17,6 +17,7 @@ import { ALL_PARTIES } from '@/domain/case-dialogue/parties';
 import { MessageType } from '@/domain/enums/message-type';
 import { Party } from '@/domain/roles';
 import { createTestApp, DB_KINDS } from './helpers';
+import { openStream } from './live-stream';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -49,59 +50,6 @@ async function submittedCase(db: Db): Promise<string> {
     .returning({ id: acquisitions.id });
   await db.insert(acquisitionInputs).values({ acquisitionId: row!.id });
   return row!.id;
-}
-
-/** Reads server-sent events of a live stream into a list; resolves `waitFor` when an event matches. */
-async function openStream(base: string, id: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}${API_BASE}/Acquisitions/${id}/events`, {
-    headers: { ...headers, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  const events: { event: string; data: Record<string, string> }[] = [];
-  const waiters: {
-    test: (e: (typeof events)[number]) => boolean;
-    resolve: (e: (typeof events)[number]) => void;
-  }[] = [];
-  if (res.status === 200) {
-    void (async () => {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += decoder.decode(value, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (!data) continue;
-            const e = { event, data: JSON.parse(data) as Record<string, string> };
-            events.push(e);
-            for (const w of waiters.splice(0).filter((w) => !w.test(e) || (w.resolve(e), false)))
-              waiters.push(w);
-          }
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
-  }
-  const waitFor = (test: (e: (typeof events)[number]) => boolean, ms = 2000) =>
-    new Promise<(typeof events)[number]>((resolve, reject) => {
-      const found = events.find(test);
-      if (found) return resolve(found);
-      const timer = setTimeout(
-        () => reject(new Error(`no event within ${ms} ms; got ${JSON.stringify(events)}`)),
-        ms,
-      );
-      waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-    });
-  return { status: res.status, events, waitFor, close: () => controller.abort() };
 }
 
 const inquiryToCompany = { MessageContent: 'Når starter dere?', CmpReplyIndicator: 10 };
@@ -223,7 +171,7 @@ describe.each(DB_KINDS)('live events of every write that changes a timeline or h
     );
     expect(note).toMatch(/^[0-9a-f-]{36}$/);
     await expectTold(
-      () => call('PUT', `/Messages/${note}/note`, { messageContent: 'Notat, endret' }),
+      () => call('PUT', `/Messages/${note}/note`, { messageContent: 'Notat, endret', version: 1 }),
       () => note,
       [sameParty],
       [otherAuthority, company],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
+import { NOTE_PROBLEM, NOTE_VALIDATION, ZNoteConflictProblem, type TNote } from '@/domain/schemas/notes';
 import { acquisitions } from '@/server/db/schema/index';
 import { seedDemoNotes } from '@/server/db/seed/demo-notes';
 import { demoAcquisitionId } from '@/server/db/seed/reference-demo-acquisitions';
@@ -124,6 +125,7 @@ describe.each(DB_KINDS)('notes (%s)', (kind) => {
     const [a, b] = note.attachments;
     const edit = multipart([
       { name: 'MessageContent', value: 'Andre versjon' },
+      { name: 'Version', value: '1' },
       { name: 'EditedAttachments', value: JSON.stringify([{ id: a!.id, isDeleted: true }, { id: b!.id, isDeleted: false }]) },
       { name: 'files', value: PNG, filename: 'c.png' },
     ]);
@@ -135,10 +137,46 @@ describe.each(DB_KINDS)('notes (%s)', (kind) => {
     const after = edited.json<TTimelineMessage>();
     expect(after.messageContent).toBe('Andre versjon');
     expect(after.auditUser.modifiedBy).not.toBeNull();
+    expect(after.version).toBe(2);
     expect(after.attachments.map((x) => [x.name, x.isDeleted])).toEqual([['a.pdf', true], ['b.png', false], ['c.png', false]]);
-    const json = await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: 'Tredje', editedAttachments: [{ id: a!.id, isDeleted: false }] });
-    expect(json.json<TTimelineMessage>().attachments.filter((x) => x.isDeleted)).toHaveLength(0);
-    expect((await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: '' })).statusCode).toBe(400);
+    const json = await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: 'Tredje', version: 2, editedAttachments: [{ id: a!.id, isDeleted: false }] });
+    expect(json.json<TNote>().attachments.filter((x) => x.isDeleted)).toHaveLength(0);
+    expect(json.json<TNote>().version).toBe(3);
+    expect((await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: '', version: 3 })).statusCode).toBe(400);
+  });
+
+  it('an edit names the version it began from: none, 0 or text is 400; of two edits begun from one version at once exactly one is stored (200) and the other answers 409 with the note now', async () => {
+    const note = (await post(odCase, { messageContent: 'Utgangspunkt' })).json<TNote>();
+    expect(note.version).toBe(1);
+    expect((await c.call('GET', `/Messages/${note.messageId}/note`, odCase)).json<TNote>().version).toBe(1);
+    const url = `/Messages/${note.messageId}/note`;
+    for (const version of [undefined, 0, 1.5, 'en']) {
+      const bad = await c.call('PUT', url, odCase, { messageContent: 'x', ...(version === undefined ? {} : { version }) });
+      expect(bad.statusCode, String(version)).toBe(400);
+      expect(bad.json().errors['body.version']).toEqual([NOTE_VALIDATION.versionRequired]);
+    }
+    const text = multipart([{ name: 'MessageContent', value: 'x' }, { name: 'Version', value: 'en' }]);
+    expect((await t.app.inject({ method: 'PUT', url: api(url), headers: { ...odCase, ...text.headers }, payload: text.payload })).statusCode).toBe(400);
+    // Two devices of the author save at once, both begun from version 1 (each with its own Idempotency-Key).
+    const [a, b] = await Promise.all(
+      ['Fra telefonen', 'Fra kontoret'].map((messageContent) => c.call('PUT', url, odCase, { messageContent, version: 1 })),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = a!.statusCode === 200 ? [a!, b!] : [b!, a!];
+    const winner = won.json<TNote>();
+    expect(winner.version).toBe(2);
+    expect(lost.headers['content-type']).toContain('application/problem+json');
+    const problem = ZNoteConflictProblem.parse(lost.json());
+    expect(problem).toMatchObject({ status: 409, detail: NOTE_PROBLEM.versionConflict, code: 'noteVersionConflict', version: 2 });
+    expect(problem.current.messageContent).toBe(winner.messageContent);
+    const stored = (await c.call('GET', url, odCase)).json<TNote>();
+    expect(stored).toMatchObject({ messageContent: winner.messageContent, version: 2 });
+    // Keep mine: the losing text sent again on the version now is stored; the stale one stays refused.
+    const mine = lost === a ? 'Fra telefonen' : 'Fra kontoret';
+    expect((await c.call('PUT', url, odCase, { messageContent: 'sent for sent', version: 1 })).statusCode).toBe(409);
+    const kept = await c.call('PUT', url, odCase, { messageContent: mine, version: problem.version });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<TNote>()).toMatchObject({ messageContent: mine, version: 3 });
   });
 
   it('deletes a note: 404 to another party, 403 to a colleague, 204 to its author, then gone', async () => {
@@ -187,7 +225,9 @@ describe.each(DB_KINDS)('notes (%s)', (kind) => {
     expect(body.archivePdf?.name).toMatch(/^Notat-NKE-notes-.*\.pdf$/);
     expect(body.attachments).toHaveLength(1);
     expect((await c.call('PUT', `/Messages/${note.messageId}/note/archive`, odCase)).json().code).toBe('noteArchived');
-    expect((await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: 'endret' })).statusCode).toBe(409);
+    const changed = await c.call('PUT', `/Messages/${note.messageId}/note`, odCase, { messageContent: 'endret', version: archived.json<TNote>().version });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('noteArchived');
     expect((await c.call('DELETE', `/Messages/${note.messageId}/note`, odCase)).statusCode).toBe(409);
     const file = await c.call('POST', `/Messages/${note.messageId}/attachment/${body.archivePdf!.id}`, odCase);
     expect(file.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract';
+import { defineCall, ZProblem } from '../contract';
 import { NOTE_TEXT_MAX } from '../rules/notes';
 import { ZCapturedAt } from './acquisition';
 import { ZAttachmentIds } from './attachments';
@@ -21,6 +21,7 @@ import { safeText } from './safe-input';
  *  - capturedAt: optional, ISO 8601 with offset (written offline, on board);
  *  - attachmentIds: optional, a JSON array of attachment ids uploaded before (tus or held, see attachments.ts);
  *  - EditedAttachments (PUT): optional, a JSON array of { id, isDeleted } for the note's present attachments;
+ *  - Version (PUT): required, the note's version the edit began from (a stale one: 409 'noteVersionConflict');
  *  - files: any number of file parts (any field name), each checked like a tus upload (extension, 50 MB, empty,
  *    name, content) and added to the note.
  * The offline outbox sends JSON with attachmentIds after uploading the files by tus, with an Idempotency-Key, so a
@@ -29,6 +30,8 @@ import { safeText } from './safe-input';
 export const NOTE_VALIDATION = {
   messageRequired: 'attachments:notes.messageRequired',
   tooLong: 'attachments:notes.tooLong',
+  /** The edit names no version of the note it began from (a whole number from 1). */
+  versionRequired: 'attachments:notes.versionRequired',
 } as const;
 
 export const NOTE_PROBLEM = {
@@ -44,6 +47,11 @@ export const NOTE_PROBLEM = {
   archived: 'attachments:notes.archived',
   /** 409 code 'noteChangedMeanwhile'. */
   changedMeanwhile: 'attachments:notes.changedMeanwhile',
+  /**
+   * 409 code 'noteVersionConflict' (ZNoteConflictProblem): the note was changed (on another device or tab) since the
+   * edit began; `version` and `current` are the note now, for keep mine (sent again on that version) or take theirs.
+   */
+  versionConflict: 'attachments:notes.versionConflict',
 } as const;
 
 const ZMessageContent = safeText(
@@ -65,14 +73,27 @@ export type TNoteInput = z.input<typeof ZNoteInput>;
 /** One of the note's present attachments, kept (isDeleted false) or removed (true). */
 export const ZEditedAttachment = z.object({ id: z.uuid(), isDeleted: z.boolean() });
 
-/** An edited note: the new text, what becomes of the present attachments (those not named stay), new attachments. */
+/**
+ * An edited note: the new text, what becomes of the present attachments (those not named stay), new attachments, and
+ * the version of the note the edit began from (as GET answered it): a stale one is refused with 409
+ * 'noteVersionConflict', so two edits at once never overwrite each other silently.
+ */
 export const ZNoteEdit = ZNoteInput.extend({
   editedAttachments: z.array(ZEditedAttachment).max(200).default([]),
+  version: z.number({ message: NOTE_VALIDATION.versionRequired }).int({ message: NOTE_VALIDATION.versionRequired }).min(1, { message: NOTE_VALIDATION.versionRequired }),
 });
 export type TNoteEdit = z.input<typeof ZNoteEdit>;
 
-export const ZNote = ZTimelineMessage;
+/** A note as the viewer sees it (the timeline's message) with its version, raised by every edit and the archiving. */
+export const ZNote = ZTimelineMessage.extend({ version: z.number().int() });
 export type TNote = z.infer<typeof ZNote>;
+
+/** 409 of PUT /Messages/{id}/note: the note changed since the edit began; `current` is the note now, `version` its version. */
+export const ZNoteConflictProblem = ZProblem.extend({
+  code: z.literal('noteVersionConflict'),
+  version: z.number().int(),
+  current: ZNote,
+});
 
 /** GET /Messages/{id}/note: the note (404 when the viewer may not see it or it is not a note). */
 export const getNoteCall = defineCall({ method: 'GET', path: '/Messages/{id}/note', params: ZIdParams, response: ZNote, auth: 'context' });
@@ -88,7 +109,7 @@ export const createNoteCall = defineCall({
   multipart: true,
 });
 
-/** PUT /Messages/{id}/note: 200 with the note; 403 when not its author, 409 'noteArchived'. */
+/** PUT /Messages/{id}/note: 200 with the note; 403 when not its author, 409 'noteArchived', 409 'noteVersionConflict'. */
 export const updateNoteCall = defineCall({
   method: 'PUT',
   path: '/Messages/{id}/note',

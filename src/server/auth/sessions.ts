@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { sessionEndedSql } from '../db/queries/session-events';
 import { sessions, userRoles, users } from '../db/schema/index';
 
 /** Sliding session lifetime: every use (at most every few seconds) moves the expiry this far ahead. */
@@ -30,14 +31,20 @@ export async function touchSession(db: Db, sessionId: string): Promise<string | 
   return rows[0]?.userId;
 }
 
-/** Revokes the session and answers the id_token it was signed in with (for the end-session URL). */
+/**
+ * Revokes the session and answers the id_token it was signed in with (for the end-session URL). Every service
+ * instance is told at commit (SESSION_CHANNEL): the session's open live event streams end there at once.
+ */
 export async function revokeSession(db: Db, sessionId: string): Promise<string | null> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ idToken: sessions.idTokenHint });
-  return rows[0]?.idToken ?? null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ idToken: sessions.idTokenHint });
+    await tx.execute(sessionEndedSql(sessionId));
+    return rows[0]?.idToken ?? null;
+  });
 }
 
 export async function rolesOfUser(db: Db, userId: string): Promise<{ organisationId: number; role: string }[]> {

@@ -14,6 +14,10 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
 }
+/** A verified access token's claims and when it expires (ms since the epoch): a live event stream ends then. */
+export interface VerifiedAccessClaims extends AccessClaims {
+  expiresAt: number;
+}
 export interface ContextClaims {
   userId: string;
   organisationId: number;
@@ -27,14 +31,15 @@ const keyOf = (secret: string) => {
   return key;
 };
 
-export async function signAccessToken(secret: string, claims: AccessClaims): Promise<string> {
+/** `seconds`: the token's lifetime (ACCESS_TOKEN_SECONDS; tests of what happens at expiry sign shorter ones). */
+export async function signAccessToken(secret: string, claims: AccessClaims, seconds = ACCESS_TOKEN_SECONDS): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .setExpirationTime(`${seconds}s`)
     .sign(keyOf(secret));
 }
 
@@ -55,10 +60,10 @@ const VERIFY = { algorithms: ['HS256'], issuer: ISSUER };
  * Verified tokens by their text, until they expire: the same tokens come on every call, and WebCrypto
  * verification is the larger part of a cheap call's cost. Bounded; cleared when full.
  */
-const verified = new Map<string, { claims: AccessClaims | ContextClaims; until: number }>();
+const verified = new Map<string, { claims: VerifiedAccessClaims | ContextClaims; until: number }>();
 const VERIFIED_MAX = 20_000;
 
-async function cached<T extends AccessClaims | ContextClaims>(
+async function cached<T extends VerifiedAccessClaims | ContextClaims>(
   key: string,
   verify: () => Promise<{ claims: T; exp: number } | undefined>,
 ): Promise<T | undefined> {
@@ -72,7 +77,7 @@ async function cached<T extends AccessClaims | ContextClaims>(
 }
 
 /** Undefined when the token is bad, expired or not an access token of this service. */
-export function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | undefined> {
+export function verifyAccessToken(secret: string, token: string): Promise<VerifiedAccessClaims | undefined> {
   return cached(`a:${secret}:${token}`, () => verifyAccessTokenNow(secret, token));
 }
 
@@ -84,7 +89,7 @@ async function verifyAccessTokenNow(secret: string, token: string) {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { ...VERIFY, audience: ACCESS_AUDIENCE });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return undefined;
-    return { claims: { userId: payload.sub, sessionId: payload.sid }, exp: payload.exp };
+    return { claims: { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 }, exp: payload.exp };
   } catch {
     return undefined;
   }

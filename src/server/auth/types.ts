@@ -5,6 +5,8 @@ import type { Role } from '../../domain/roles';
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
+  /** When the request's access token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 /** The organisation and role chosen by the user (from the user-context token). */

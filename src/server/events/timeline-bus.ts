@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { SESSION_CHANNEL } from '../db/queries/session-events';
 import { TIMELINE_CHANNEL } from '../db/queries/timeline-events';
 
 /** One announced change of a timeline or header: ids only (the page refetches what it may see). */
@@ -19,10 +20,12 @@ interface TSubscriber {
  * shows notifies TIMELINE_CHANNEL inside its transaction (src/server/db/queries/timeline-events.ts), delivered at
  * commit, naming the parties that see the change; only the streams of those parties' viewers get the event. PostgreSQL: each service instance holds one connection that
  * LISTENs, so a message written through any instance reaches the streams of all; PGlite: its in-process listen.
- * Listeners subscribe per acquisition and party.
+ * Listeners subscribe per acquisition and party. The same connection LISTENs to SESSION_CHANNEL: a session ended
+ * (sign-out) on any instance is told to onSessionEnded's listeners of every instance.
  */
 export class TimelineBus {
   private readonly listeners = new Map<string, Set<TSubscriber>>();
+  private readonly sessionListeners: ((sessionId: string) => void)[] = [];
   private stop: (() => Promise<void>) | undefined;
   private closed = false;
 
@@ -42,6 +45,22 @@ export class TimelineBus {
     let n = 0;
     for (const set of this.listeners.values()) n += set.size;
     return n;
+  }
+
+  /** Called with the id of every session that ends (signed out through any instance). */
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.sessionListeners.push(listener);
+  }
+
+  deliverSessionEnded(payload: string): void {
+    let sessionId: unknown;
+    try {
+      sessionId = (JSON.parse(payload) as { s?: unknown }).s;
+    } catch {
+      return;
+    }
+    if (typeof sessionId !== 'string') return;
+    for (const listener of this.sessionListeners) listener(sessionId);
   }
 
   deliver(payload: string): void {
@@ -64,7 +83,11 @@ export class TimelineBus {
     if (app.dbKind === 'pglite') {
       const lite = client as { listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> };
       const unlisten = await lite.listen(TIMELINE_CHANNEL, (payload) => this.deliver(payload));
-      this.stop = unlisten;
+      const unlistenSessions = await lite.listen(SESSION_CHANNEL, (payload) => this.deliverSessionEnded(payload));
+      this.stop = async () => {
+        await unlisten();
+        await unlistenSessions();
+      };
       return;
     }
     await this.listenOnPostgres(app, client as pg.Pool);
@@ -84,14 +107,15 @@ export class TimelineBus {
       connection = await pool.connect();
       connection.on('notification', (n) => {
         if (n.channel === TIMELINE_CHANNEL && n.payload) this.deliver(n.payload);
+        if (n.channel === SESSION_CHANNEL && n.payload) this.deliverSessionEnded(n.payload);
       });
       connection.on('error', retry);
-      await connection.query(`LISTEN ${TIMELINE_CHANNEL}`);
+      await connection.query(`LISTEN ${TIMELINE_CHANNEL}; LISTEN ${SESSION_CHANNEL}`);
       this.stop = async () => {
         const c = connection;
         connection = undefined;
         if (!c) return;
-        await c.query(`UNLISTEN ${TIMELINE_CHANNEL}`).catch(() => undefined);
+        await c.query(`UNLISTEN ${TIMELINE_CHANNEL}; UNLISTEN ${SESSION_CHANNEL}`).catch(() => undefined);
         c.release();
       };
     } catch (error) {

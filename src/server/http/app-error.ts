@@ -7,6 +7,7 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
@@ -24,6 +25,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   431: 'Request Header Fields Too Large',
   422: 'Unprocessable Content',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',

@@ -160,6 +160,8 @@ export const messages = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** Raised by every edit of the message by its author (notes): a PUT names the version it began from (409 when stale). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt), index('messages_replies_to_idx').on(t.repliesTo)],
 );

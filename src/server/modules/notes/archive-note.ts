@@ -9,11 +9,10 @@ import { partyOf } from '../../access/message-access';
 import type { Db } from '../../db/client';
 import { ARCHIVE_PDF_KIND, insertAttachment } from '../../db/queries/attachments';
 import { announceMessageChange } from '../../db/queries/timeline-events';
-import { messageFor } from '../../db/queries/timeline';
 import { messages, organisations, users } from '../../db/schema/index';
 import { conflict, forbidden } from '../../http/app-error';
 import { archiveFileName, renderArchivePdf } from './archive-pdf';
-import { lockNote, readableNote } from './note-access';
+import { lockNote, noteAnswer, readableNote } from './note-access';
 
 /**
  * Archives a regulator note: renders its archive pdf, stores it as the note's archive attachment and marks the note
@@ -58,7 +57,7 @@ export async function archiveNote(db: Db, store: AttachmentStore, viewer: TViewe
       const archive = { isArchived: true, archivePdf: { id, name }, archivedAt: archivedAt.toISOString(), archivedBy: viewer.userId };
       await tx
         .update(messages)
-        .set({ payload: sql`${messages.payload} || ${JSON.stringify(archive)}::jsonb` })
+        .set({ payload: sql`${messages.payload} || ${JSON.stringify(archive)}::jsonb`, version: sql`${messages.version} + 1` })
         .where(eq(messages.id, messageId));
       await announceMessageChange(tx, messageId);
     });
@@ -66,5 +65,5 @@ export async function archiveNote(db: Db, store: AttachmentStore, viewer: TViewe
     await store.remove(stored.key);
     throw error;
   }
-  return (await messageFor(db, messageId, partyOf(viewer)))!;
+  return (await noteAnswer(db, messageId, partyOf(viewer)))!;
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DRAFT_STATUS } from '../../../domain/enums/accomplishment-status';
 import { isNoteType, mayChangeNote, noteTypeOf } from '../../../domain/rules/notes';
-import { NOTE_PROBLEM } from '../../../domain/schemas/notes';
+import { NOTE_PROBLEM, type TNote } from '../../../domain/schemas/notes';
 import type { TTimelineMessage } from '../../../domain/schemas/messages';
 import type { TViewer } from '../../../domain/visibility';
 import { readableAcquisition, type CaseRow } from '../../access/acquisition-access';
 import { readableMessage } from '../../access/message-access';
 import type { Db } from '../../db/client';
+import { messageFor } from '../../db/queries/timeline';
 import { messages } from '../../db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 
@@ -23,6 +24,14 @@ export async function noteCase(db: Db, viewer: TViewer, acquisitionId: string): 
 export async function writableNoteCase(db: Db, viewer: TViewer, acquisitionId: string): Promise<CaseRow> {
   if (noteTypeOf(viewer.role) === undefined) throw forbidden(NOTE_PROBLEM.mayNotWrite);
   return noteCase(db, viewer, acquisitionId);
+}
+
+/** The note as the party sees it, with its version (undefined when gone). */
+export async function noteAnswer(db: Db | Tx, messageId: string, party: number): Promise<TNote | undefined> {
+  const message = await messageFor(db as Db, messageId, party);
+  if (!message) return undefined;
+  const [row] = await db.select({ version: messages.version }).from(messages).where(eq(messages.id, messageId));
+  return row ? { ...message, version: row.version } : undefined;
 }
 
 /** A note the viewer sees (its party's; 404 for any other message or party). */

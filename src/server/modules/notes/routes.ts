@@ -6,7 +6,8 @@ import type { TMultipartBody } from '../../http/register-call';
 import { registerCall } from '../../http/register-call';
 import { archiveNote } from './archive-note';
 import { assertArchiveFont } from '../../attachments/archive-font';
-import { assertChangeable, readableNote, writableNoteCase } from './note-access';
+import { partyOf } from '../../access/message-access';
+import { assertChangeable, noteAnswer, readableNote, writableNoteCase } from './note-access';
 import { createNote, deleteNote, updateNote } from './write-note';
 
 /** The multipart form of a note (schemas/notes.ts) as the JSON body, the received files added to attachmentIds. */
@@ -21,6 +22,8 @@ async function noteFromMultipart(app: FastifyInstance, request: FastifyRequest, 
     messageContent: fields.messagecontent,
     ...(fields.capturedat ? { capturedAt: fields.capturedat } : {}),
     editedAttachments: jsonPart(fields, 'EditedAttachments'),
+    // PUT: the version the edit began from, a whole number as text (anything else is refused by the schema).
+    ...(fields.version !== undefined ? { version: /^\d{1,9}$/.test(fields.version) ? Number(fields.version) : fields.version } : {}),
   };
   const named = Array.isArray(uploaded) ? (uploaded as unknown[]) : uploaded === undefined ? [] : uploaded;
   return {
@@ -33,7 +36,11 @@ async function noteFromMultipart(app: FastifyInstance, request: FastifyRequest, 
 /** GET, POST, PUT, DELETE /Messages/{id}/note and PUT /Messages/{id}/note/archive (spec 001 s7 'Messages'). */
 export function registerNotes(app: FastifyInstance): void {
   assertArchiveFont();
-  registerCall(app, getNoteCall, async ({ params, request }) => (await readableNote(app.db, viewerOf(request), params.id)).note);
+  registerCall(app, getNoteCall, async ({ params, request }) => {
+    const viewer = viewerOf(request);
+    const { note } = await readableNote(app.db, viewer, params.id);
+    return (await noteAnswer(app.db, note.messageId, partyOf(viewer)))!;
+  });
   registerCall(
     app,
     createNoteCall,
