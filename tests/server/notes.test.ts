@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('notes (%s)', (kind) => {
     expect((await put(odApprover)).statusCode).toBe(403);
     const edited = await put(odCase);
     expect(edited.statusCode, edited.body).toBe(200);
-    const after = edited.json<TTimelineMessage>();
+    const after = edited.json<TNote>();
     expect(after.messageContent).toBe('Andre versjon');
     expect(after.auditUser.modifiedBy).not.toBeNull();
     expect(after.version).toBe(2);

@@ -26,7 +26,14 @@ export interface MessageWithFiles<C extends CallContract> {
   label: string;
 }
 
-export type MessageSaveResult<R> = { status: 'sent'; response: R } | { status: 'queued'; entry: OutboxEntry };
+/**
+ * 'conflict': an edit begun from a version the service no longer has (409 ...VersionConflict, another device or tab
+ * saved first): it stays on this device in the outbox, waiting for the user's keep mine / take theirs.
+ */
+export type MessageSaveResult<R> =
+  | { status: 'sent'; response: R }
+  | { status: 'queued'; entry: OutboxEntry }
+  | { status: 'conflict'; entry: OutboxEntry };
 
 /** The service refused the message (online), with its message; nothing of it stays in the outbox. */
 export class MessageRefused extends Error {
@@ -90,6 +97,8 @@ export async function saveMessageWithFiles<C extends CallContract>(
     return { status: 'sent', response };
   }
   const current = await db.outbox.get(entry.id);
+  // Another save came first: nothing typed is dropped; the entry waits for the user's choice (as a replayed one would).
+  if (current?.state === 'conflict') return { status: 'conflict', entry: current };
   // The service itself answered with a failure (500, not a gateway's 502-504 for an unreachable service) on the first
   // try while online: the caller's drawer shows it and keeps what was typed, rather than a retry behind its back.
   const serviceFailed =

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { updateNoteCall } from '@/domain/schemas/notes';
 import { fieldLabelKey } from '../api/field-labels';
 import { fieldErrorLines, translateKey } from '../api/problem-text';
 import { useNotify } from '../components/notify';
@@ -53,11 +54,15 @@ function messageOf(i18n: I18n, error: OutboxError | undefined): string {
 
 /** An amendment of a details section (PUT /Acquisition/{id}/details/{section}), not a draft's save. */
 const isAmendment = (entry: OutboxEntry) => entry.method === 'PUT' && /^\/Acquisition\/\{id\}\/details\/[A-Za-z]+$/.test(entry.path);
+/** An edit of a note (PUT /Messages/{id}/note). */
+const isNoteEdit = (entry: OutboxEntry) => entry.method === updateNoteCall.method && entry.path === updateNoteCall.path;
 
 function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: OutboxEntry) => void }) {
   const { t, i18n } = useTranslation('offline');
   // An amendment's conflict is worded as the details tab's conflict dialog words it (keep mine, take theirs).
   const { t: ta } = useTranslation('amendments');
+  // A note edit's conflict likewise as the timeline's note conflict dialog words it.
+  const { t: tn } = useTranslation('notes');
   const styles = useStyles();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -75,6 +80,7 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
   };
   const conflict = entry.state === 'conflict';
   const amendment = conflict && isAmendment(entry);
+  const note = conflict && isNoteEdit(entry);
   const fieldErrors = fieldErrorLines(i18n, entry.error?.fieldErrors, fieldLabelKey);
   return (
     <MessageBar
@@ -86,11 +92,15 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
         <MessageBarTitle>
           {amendment
             ? ta('conflict.title')
-            : t(conflict ? 'problems.conflictTitle' : 'problems.failedTitle', { label: entry.label })}
+            : note
+              ? tn('conflict.title')
+              : t(conflict ? 'problems.conflictTitle' : 'problems.failedTitle', { label: entry.label })}
         </MessageBarTitle>
         {amendment
           ? ta('conflict.body', { section: entry.label })
-          : conflict
+          : note
+            ? tn('conflict.body')
+            : conflict
             ? t('problems.conflictText')
             : t('problems.failedText', { message: messageOf(i18n, entry.error) })}
         {fieldErrors.length > 0 && (
@@ -105,10 +115,10 @@ function ProblemBar({ entry, onEdit }: { entry: OutboxEntry; onEdit?: (entry: Ou
         {conflict ? (
           <>
             <Button disabled={busy} onClick={() => choose('mine')}>
-              {amendment ? ta('conflict.keepMine') : t('problems.keepMine')}
+              {amendment ? ta('conflict.keepMine') : note ? tn('conflict.keepMine') : t('problems.keepMine')}
             </Button>
             <Button disabled={busy} onClick={() => choose('theirs')}>
-              {amendment ? ta('conflict.takeTheirs') : t('problems.takeTheirs')}
+              {amendment ? ta('conflict.takeTheirs') : note ? tn('conflict.takeTheirs') : t('problems.takeTheirs')}
             </Button>
           </>
         ) : (

@@ -114,10 +114,11 @@ async function runOnce(): Promise<void> {
   await scheduleNext();
 }
 
-/** The id the service answered for the entity, if the answer names one. */
+/** The id the service answered for the entity, if the answer names one (a message's entity is '<kind>:<messageId>'). */
 function answerIsEntity(response: unknown, entityId: string): response is { version: number } {
   if (!hasVersion(response)) return false;
-  const { id, acquisitionId, daqAcquisitionGID } = response as Record<string, unknown>;
+  const { id, acquisitionId, daqAcquisitionGID, messageId } = response as Record<string, unknown>;
+  if (typeof messageId === 'string' && entityId.endsWith(`:${messageId}`)) return true;
   return [id, acquisitionId, daqAcquisitionGID].some(
     (value) => value !== undefined && String(value) === entityId,
   );

@@ -32,13 +32,15 @@ export interface NoteSave {
   files: readonly PickedFile[];
   /** The outbox's text for it (Norwegian). */
   label: string;
-  /** Editing: the note's id and its present attachments marked removed. */
-  edit?: { messageId: string; removed: readonly string[] };
+  /** Editing: the note's id, its present attachments marked removed, and the note's version the edit began from. */
+  edit?: { messageId: string; removed: readonly string[]; version: number };
 }
 
 /**
  * Saves a note through the outbox (saveMessageWithFiles): a new note is POST /Messages/{acquisition}/note, an edit
- * PUT /Messages/{note}/note with EditedAttachments; the files go first by tus. Answers 'sent' or 'queued'.
+ * PUT /Messages/{note}/note with EditedAttachments and the version it began from; the files go first by tus. Answers
+ * 'sent', 'queued', or 'conflict' (the note was saved elsewhere meanwhile: the edit waits on this device for keep mine
+ * or take theirs, NoteConflictDialog).
  */
 export function saveNote(save: NoteSave) {
   const capturedAt = new Date().toISOString();
@@ -51,6 +53,7 @@ export function saveNote(save: NoteSave) {
         messageContent: save.messageContent,
         capturedAt,
         editedAttachments: save.edit.removed.map((id) => ({ id, isDeleted: true })),
+        version: save.edit.version,
       },
       files,
       acquisitionId: save.acquisitionId,

@@ -66,9 +66,12 @@ export function NoteDrawer({ acquisition }: { acquisition: TAcquisition }) {
           messageContent: values.messageContent,
           files,
           label: editing ? t('outboxEdit') : t('outboxNew'),
-          edit: messageId ? { messageId, removed: [...removed] } : undefined,
+          // The version the form was filled from (0, refused by the service, cannot happen: an edit waits for its note).
+          edit: messageId ? { messageId, removed: [...removed], version: loaded?.version ?? 0 } : undefined,
         });
         refresh();
+        // Saved elsewhere meanwhile: the drawer closes without a toast; the page asks keep mine or take theirs.
+        if (result.status === 'conflict') return undefined;
         return result.status === 'sent' ? tAttachments('notes.savingSuccessful') : t('queued');
       } catch (error) {
         if (error instanceof MessageRefused)

@@ -17,6 +17,7 @@ import { onOutboxSent, useOutboxEntries } from '../../../offline/outbox';
 import { discardEntry, retryEntry } from '../../../offline/outbox-actions';
 import { useUploadProgress } from '../../../offline/upload-progress';
 import { useRefreshTimeline } from './note-calls';
+import { isNoteConflictOf, NoteConflictDialog, useResolveNoteConflict } from './note-conflict';
 
 const useStyles = makeStyles({ list: { display: 'grid', gap: tokens.spacingVerticalS } });
 
@@ -42,7 +43,7 @@ const isWaitingMessageOf = (entry: OutboxEntry, acquisitionId: string) =>
 /**
  * The notes and dialogue messages (a company's reply written at sea) of this acquisition that wait on this device (written with no network, or still uploading their files):
  * what they say, how many files, how far the upload has come; a refused one with the service's reason, to try again
- * or discard. They are kept, files and all, across reloads and closed tabs until the service has them.
+ * or discard; a note edit that met another save of the note with keep mine / take theirs (and the dialog asking it). They are kept, files and all, across reloads and closed tabs until the service has them.
  */
 export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
   const { t } = useTranslation('notes');
@@ -50,6 +51,8 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
   const progress = useUploadProgress();
   const entries = useOutboxEntries().filter((entry) => isWaitingMessageOf(entry, acquisitionId));
   const refresh = useRefreshTimeline(acquisitionId);
+  const conflicts = entries.filter((entry) => isNoteConflictOf(entry, acquisitionId));
+  const resolve = useResolveNoteConflict();
   useEffect(
     () =>
       onOutboxSent((entry) => {
@@ -60,6 +63,7 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
   if (entries.length === 0) return null;
   return (
     <section className={styles.list} aria-label={t('pending.title')} data-testid="pending-notes">
+      <NoteConflictDialog entries={conflicts} />
       {entries.map((entry) => {
         const files = entry.attachments?.fileIds ?? [];
         const done = files
@@ -68,6 +72,7 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
         const fraction =
           done.length > 0 ? done.reduce((sum, value) => sum + value, 0) / files.length : undefined;
         const refused = entry.state !== 'pending';
+        const conflict = conflicts.includes(entry);
         const body = entry.body as { messageContent?: string; MessageContent?: string } | undefined;
         const text = body?.messageContent ?? body?.MessageContent ?? '';
         const dialogue = isDialogueEntryOf(entry, acquisitionId);
@@ -78,10 +83,12 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
           label: entry.label,
         };
         return (
-          <MessageBar key={entry.id} intent={refused ? 'error' : 'warning'} layout="multiline">
+          <MessageBar key={entry.id} intent={refused && !conflict ? 'error' : 'warning'} layout="multiline" data-testid={conflict ? 'pending-note-conflict' : undefined}>
             <MessageBarBody>
               <MessageBarTitle>
-                {dialogue
+                {conflict
+                  ? t('conflict.pending', values)
+                  : dialogue
                   ? t(refused ? 'pending.messageFailed' : 'pending.messageWaiting', values)
                   : t(refused ? 'pending.failed' : 'pending.waiting', values)}
               </MessageBarTitle>
@@ -97,7 +104,17 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
                 />
               )}
             </MessageBarBody>
-            {refused && (
+            {conflict && (
+              <MessageBarActions>
+                <Button size="small" disabled={resolve.busy} onClick={() => void resolve.choose(entry, 'mine')}>
+                  {t('conflict.keepMine')}
+                </Button>
+                <Button size="small" disabled={resolve.busy} onClick={() => void resolve.choose(entry, 'theirs')}>
+                  {t('conflict.takeTheirs')}
+                </Button>
+              </MessageBarActions>
+            )}
+            {refused && !conflict && (
               <MessageBarActions>
                 <Button size="small" onClick={() => void retryEntry(entry.id)}>
                   {t('pending.retry')}
