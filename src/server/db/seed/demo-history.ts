@@ -8,7 +8,12 @@ import type { Db } from '../client';
 import { acquisitionIndicators } from '../schema/index';
 import { routeCase } from '../queries/case-routing';
 import { writeMessage, type TNewMessage, type TPartyState } from '../queries/message-store';
+import { nearDeadlineDays, writeDecidedRound, writeOpenInquiry } from './demo-dialogue';
 import { demoUser } from './demo-users';
+
+/** The demo cases that show the case dialogue's states (demo-dialogue.ts): Barentshavet 3D and Smeaheia CO2-overvåking. */
+const OPEN_INQUIRY_CASE = 1;
+const DECIDED_ROUND_CASE = 11;
 import type { DemoAcquisition } from './reference-demo-acquisitions';
 
 /** A moment of a day, Norwegian working hours (UTC). */
@@ -98,7 +103,9 @@ export function demoHistory(a: DemoAcquisition, id: string, today: string, compa
       authorUserId: demoUser('godkjenner.od').id,
       authorParty: Party.Regulator,
       authorOrganisationId: REGULATOR_ORG,
-      payload: { isApproved: true, approvedBy: 'Ingrid Berg' },
+      // The regulator's approval that approved the case (the company reads 'Saken er godkjent'); Smeaheia's regardless
+      // of the research institute's missing statement (demo-dialogue.ts).
+      payload: { isApproved: true, approvedBy: 'Ingrid Berg', caseApproved: true, ...(a.n === DECIDED_ROUND_CASE ? { approveDespiteMissingStatements: true, missingParties: [Party.MarineResearchInstitute] } : {}) },
       createdAt: at(approvedDay, 13),
       partyStates: approvedDay >= addDays(today, -14) ? [{ party: Party.Company, toInformation: true }] : [],
     });
@@ -143,9 +150,18 @@ export function demoHistory(a: DemoAcquisition, id: string, today: string, compa
 export async function writeDemoHistory(db: Db, a: DemoAcquisition, id: string, today: string, companyUser: string | null): Promise<void> {
   for (const message of demoHistory(a, id, today, companyUser)) {
     const messageId = await writeMessage(db, message);
-    // A case still under review waits on the authorities: statements expected, star and deadline (the case dialogue).
-    if (a.status === S.Under_Behandling && message.messageType === M.Submission)
+    // A case still under review waits on the authorities: statements expected, star and deadline (the case dialogue);
+    // on Barentshavet 3D the deadline is near (the clock) and the regulator waits on the company (demo-dialogue.ts).
+    if (a.status === S.Under_Behandling && message.messageType === M.Submission) {
+      const near = a.n === OPEN_INQUIRY_CASE && a.submitted ? { deadlineBusinessDays: nearDeadlineDays(a.submitted, today) } : {};
+      await routeCase(db, { acquisitionId: id, messageId, routedAt: message.createdAt ?? undefined, ...near });
+      if (a.n === OPEN_INQUIRY_CASE) await writeOpenInquiry(db, id, today);
+    }
+    // Smeaheia: the whole round, decided (routed, then the statements and the inquiry before the approval).
+    if (a.n === DECIDED_ROUND_CASE && message.messageType === M.Submission && a.submitted) {
       await routeCase(db, { acquisitionId: id, messageId, routedAt: message.createdAt ?? undefined });
+      await writeDecidedRound(db, id, messageId, a.submitted, a.companyId);
+    }
   }
   if (a.status === S.Pause) {
     // The regulator's case handler flagged the paused case for the planned resume date.
