@@ -29,6 +29,7 @@ import { registerAttachments } from './attachments/routes';
 import { installAttachments } from '../attachments/install';
 import { installNotifications } from '../notifications/install';
 import { registerNotifications } from './notifications/routes';
+import { registerMyTasks } from './my-tasks/routes';
 
 /**
  * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
@@ -71,6 +72,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerNotes(app);
   registerAttachments(app);
   registerNotifications(app);
+  registerMyTasks(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);

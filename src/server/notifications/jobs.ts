@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { AUTHORITIES, PARTY_KEY } from '../../domain/case-dialogue/parties';
+import { AUTHORITIES } from '../../domain/case-dialogue/parties';
+import { taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../domain/case-dialogue/task-state';
 import { isRoutedMessage } from '../../domain/case-dialogue/statement-types';
 import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
 import type { TNotificationKind } from '../../domain/notifications/kinds';
@@ -34,23 +35,15 @@ export async function oncePerPeriod(db: Db, job: string, period: string, work: (
 }
 
 /**
- * Deadline notices (issue 24): each authority that still owes its statement on a routed message is told once when
- * the deadline is `warningDays` business days away or nearer, and once when it has passed.
+ * Deadline notices (issue 24), by THE task rule (src/domain/case-dialogue/task-state.ts: the effective deadline, the
+ * clock stopped while the party waits on the company): each authority that still owes its statement on a routed
+ * message is told once when its deadline is `warningDays` business days away or nearer, and once when it has passed.
  */
 export async function deadlineNotices(db: Db, today: string, warningDays: number): Promise<number> {
-  // Calendar days are at least business days: every deadline within warningDays business days is within this window.
+  // The base deadline only moves later (waits on the company): every task due within the window has its base inside it.
   const horizon = addDays(today, warningDays * 2 + 14);
-  const rows = await db
-    .select({
-      messageId: messages.id,
-      acquisitionId: messages.acquisitionId,
-      messageType: messages.messageType,
-      authorParty: messages.authorParty,
-      recipientParties: messages.recipientParties,
-      deadline: messages.deadline,
-      payload: messages.payload,
-      party: messagePartyStates.party,
-    })
+  const candidates = await db
+    .selectDistinct({ acquisitionId: messages.acquisitionId, status: acquisitions.status })
     .from(messagePartyStates)
     .innerJoin(messages, eq(messages.id, messagePartyStates.messageId))
     .innerJoin(acquisitions, eq(acquisitions.id, messages.acquisitionId))
@@ -63,25 +56,36 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
         sql`${acquisitions.status} not in (${AccomplishmentStatus.Avlyst}, ${AccomplishmentStatus.Ferdig}, ${AccomplishmentStatus.FerdigMedDokumentasjon})`,
       ),
     );
+  if (candidates.length === 0) return 0;
+  const status = new Map(candidates.map((c) => [c.acquisitionId, c.status]));
+  const rows = await db
+    .select({ id: messages.id, acquisitionId: messages.acquisitionId, messageType: messages.messageType, authorParty: messages.authorParty, repliesTo: messages.repliesTo, recipientParties: messages.recipientParties, payload: messages.payload, createdAt: messages.createdAt })
+    .from(messages)
+    .where(inArray(messages.acquisitionId, [...status.keys()]));
+  const byCase = new Map<string, TTimedFacts[]>();
+  for (const r of rows) byCase.set(r.acquisitionId, [...(byCase.get(r.acquisitionId) ?? []), { ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }]);
   let count = 0;
-  for (const r of rows) {
-    if (!isRoutedMessage(r.messageType)) continue;
-    const routing = (r.payload as { routing?: { deadlines?: Record<string, string> } }).routing;
-    const deadline = routing?.deadlines?.[PARTY_KEY[r.party as 1 | 2 | 3]] ?? r.deadline;
-    if (!deadline) continue;
-    const passed = deadline < today;
-    if (!passed && businessDaysUntil(today, deadline) > warningDays) continue;
-    const variant = passed ? 'passed' : 'approaching';
-    const result = await notify(db, {
-      acquisitionId: r.acquisitionId,
-      event: { type: 'deadline', party: r.party },
-      actorUserId: null,
-      message: { id: r.messageId, messageType: r.messageType, authorParty: r.authorParty, recipientParties: r.recipientParties, content: null },
-      what: passed ? 'deadlinePassed' : 'deadlineApproaching',
-      deadline,
-      dedupeKey: `deadline:${variant}:${r.messageId}:${r.party}`,
-    });
-    count += result.notified.length;
+  for (const [acquisitionId, all] of byCase) {
+    const kase = taskCaseOf(status.get(acquisitionId)!, all, today);
+    for (const m of all) {
+      if (!isRoutedMessage(m.messageType)) continue;
+      for (const actor of taskStateOf(taskMessageOf(m, all), kase, { party: null, role: null }).actors) {
+        if (!actor.deadline || actor.clockStopped) continue;
+        const passed = actor.deadline < today;
+        if (!passed && businessDaysUntil(today, actor.deadline) > warningDays) continue;
+        const variant = passed ? 'passed' : 'approaching';
+        const result = await notify(db, {
+          acquisitionId,
+          event: { type: 'deadline', party: actor.party },
+          actorUserId: null,
+          message: { id: m.id, messageType: m.messageType, authorParty: m.authorParty, recipientParties: m.recipientParties, content: null },
+          what: passed ? 'deadlinePassed' : 'deadlineApproaching',
+          deadline: actor.deadline,
+          dedupeKey: `deadline:${variant}:${m.id}:${actor.party}`,
+        });
+        count += result.notified.length;
+      }
+    }
   }
   return count;
 }
