@@ -6,7 +6,8 @@ import type { TSendMail } from './delivery';
  * the outbox row's id, so that a receiver can tell a resent mail from a new one.
  */
 export function smtpTransport(smtpUrl: string, from: string, messageIdDomain: string): { send: TSendMail; close(): void } {
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  // A small pool of kept-open connections: a batch goes through one or a few SMTP sessions, not one per mail.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 3 }, { from });
   return {
     send: async (mail) => {
       await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: `<${mail.id}@${messageIdDomain}>` });
