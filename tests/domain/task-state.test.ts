@@ -117,9 +117,9 @@ describe('taskStateOf: the clock and the star', () => {
     // Past: still shows.
     const past = { ...submission, deadline: '2026-11-20', deadlines: { hi: '2026-11-20' } };
     expect(taskStateOf(past, kase(S.Under_Behandling), viewer('daq_saksbehandler_hi')).approachingDeadline).toBe(true);
-    // The regulator has stated; the company never has the statement task.
+    // The regulator has stated; the company never has the statement task: no clock or star, the open deadline shown.
     for (const role of ['daq_saksbehandler_od', 'daq_innmelder_selskap'])
-      expect(taskStateOf(near, kase(S.Under_Behandling), viewer(role))).toMatchObject({ approachingDeadline: false, showStar: false, deadline: null });
+      expect(taskStateOf(near, kase(S.Under_Behandling), viewer(role))).toMatchObject({ approachingDeadline: false, showStar: false, partyMustAct: false, deadline: '2026-12-02' });
   });
   it('switching the clock (or the star) off hides it for the party', () => {
     const near = { ...submission, deadlines: { hi: '2026-12-01' } };

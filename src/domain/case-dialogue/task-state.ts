@@ -113,8 +113,12 @@ export interface TTaskState {
   viewerAction: NeedAction;
   /** The viewer's party has a task on it (any role). */
   partyMustAct: boolean;
-  /** The viewer's party's effective deadline and whether its clock is stopped while waiting on the company. */
+  /**
+   * The deadline the card shows: the viewer's party's effective deadline when it has the task, else the earliest
+   * deadline of the parties that have it (so the others see when the answer is due); null when none is open.
+   */
   deadline: string | null;
+  /** The viewer's party's clock is stopped while it waits on the company. */
   clockStopped: boolean;
   /** The clock shows (approachingDeadline). */
   approachingDeadline: boolean;
@@ -126,6 +130,9 @@ const CLOSED: readonly number[] = [AccomplishmentStatus.Avlyst, AccomplishmentSt
 const BEFORE_APPROVAL: readonly number[] = [AccomplishmentStatus.Under_Behandling, AccomplishmentStatus.Utkast];
 const SUBMISSION_ROUND = (type: number, onChange: boolean | undefined) =>
   type === MessageType.Submission || (isApprovable(type) && !onChange);
+
+/** Message types that can be someone's task (routed messages, statements and follow-ups, inquiries). */
+export const isTaskType = (type: number) => isRoutedMessage(type) || isApprovable(type) || (INQUIRY_TYPES as readonly number[]).includes(type);
 
 /** Is the case closed (cancelled or finished): no task is open on it. */
 export const isCaseClosed = (status: number) => CLOSED.includes(status);
@@ -197,7 +204,8 @@ export function taskStateOf(m: TTaskMessage, kase: TTaskCase, viewer: TTaskViewe
   const actors = decided ? [] : actorsOf(m, kase);
   const mine = actors.find((a) => a.party === viewer.party);
   const viewerAction = mine ? actionOf(mine, m, viewer.role) : NeedAction.NoActions;
-  const deadline = mine?.deadline ?? null;
+  const open = actors.map((a) => a.deadline).filter((d): d is string => !!d).sort();
+  const deadline = mine ? mine.deadline : (open[0] ?? null);
   const clockStopped = mine?.clockStopped ?? false;
   const approachingDeadline =
     !!mine && !!deadline && !clockStopped && viewer.clockOff !== true && businessDaysUntil(kase.today, deadline) <= DEADLINE_WARNING_BUSINESS_DAYS;

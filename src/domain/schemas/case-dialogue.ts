@@ -1,3 +1,4 @@
+import { ZActor } from '../enums/actor';
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { FisheriesExpertDemand } from '../enums/fisheries-expert-demand';
@@ -202,7 +203,14 @@ export const setPartyContactCall = defineCall({
 });
 
 /** GET /Acquisitions/{id}/timeWithParties: milliseconds the case has waited on each party (the header's line). */
-export const ZTimeWithParties = z.object({ npd: z.number(), fdir: z.number(), hi: z.number(), cmp: z.number() });
+export const ZTimeWithParties = z.object({
+  npd: z.number(),
+  fdir: z.number(),
+  hi: z.number(),
+  cmp: z.number(),
+  /** Whom the case waits on now and since when (YYYY-MM-DD), earliest first (taskStateOf, issue 23). */
+  waitingOn: z.array(z.object({ party: ZActor, since: z.string() })),
+});
 export type TTimeWithParties = z.infer<typeof ZTimeWithParties>;
 export const timeWithPartiesCall = defineCall({
   method: 'GET',

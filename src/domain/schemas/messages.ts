@@ -62,6 +62,13 @@ export const ZTimelineMessage = z.object({
   hasBeenFollowedUp: z.boolean(),
   handledBy: z.string().nullable(),
   approvedBy: z.string().nullable(),
+  /** Who followed a declined statement up (the party's case handler; handledBy names who declined it). */
+  followedUpBy: z.string().nullable(),
+  /**
+   * The regulator's statement whose approval approves the case: the parties whose statements are not approved yet
+   * (the approver is asked before approving; empty otherwise).
+   */
+  approvalMissingParties: z.array(ZActor),
   // Notes (issue 11): an archived note's archive pdf, downloaded as an attachment of the note
   // (POST /Messages/{messageId}/attachment/{archivePdf.id}); it is not in `attachments`.
   isArchived: z.boolean(),
@@ -70,8 +77,14 @@ export const ZTimelineMessage = z.object({
   approachingDeadline: z.boolean(),
   taskPending: z.boolean(),
   toInformation: z.boolean(),
-  /** Deadline of the clock, when the message has one (YYYY-MM-DD). */
+  /**
+   * Whose turn it is (taskStateOf, issue 23): the deadline of the open task (the viewer's party's own when it has the
+   * task; null once done or decided), whether the viewer's party's clock is stopped while it waits on the company, and
+   * the parties that must act on the message now.
+   */
   deadline: z.string().nullable(),
+  clockStopped: z.boolean(),
+  taskParties: z.array(ZActor),
   replyAction: ZNeedAction,
   replyIndicators: ZPartyIndicators,
   hasReplied: ZPartyFlags,

@@ -51,7 +51,7 @@ export async function routeCase(tx: Tx, r: TRouteCase): Promise<{ deadline: stri
       target: [messagePartyStates.messageId, messagePartyStates.party],
       set: { taskPending: true, approachingDeadline: true },
     });
-  for (const party of parties) await refreshIndicators(tx, r.acquisitionId, party);
+  await refreshIndicators(tx, r.acquisitionId);
   return { deadline, parties };
 }
 
@@ -62,5 +62,5 @@ export async function taskDone(tx: Tx, acquisitionId: string, messageId: string,
     .update(messagePartyStates)
     .set({ taskPending: false, approachingDeadline: false })
     .where(and(eq(messagePartyStates.messageId, messageId), inArray(messagePartyStates.party, parties)));
-  for (const party of parties) await refreshIndicators(tx, acquisitionId, party);
+  await refreshIndicators(tx, acquisitionId);
 }

@@ -1,8 +1,13 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { Party } from '../../../domain/roles';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
+import { DEADLINE_WARNING_BUSINESS_DAYS } from '../../../domain/case-dialogue/case-deadline';
+import { isTaskType, taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../../domain/case-dialogue/task-state';
+import { MessageType, NOTE_TYPES } from '../../../domain/enums/message-type';
+import { addBusinessDays } from '../../../domain/rules/business-days';
+import { osloDate } from '../../../domain/rules/calendar-date';
 import type { Db } from '../client';
-import { acquisitionIndicators, messagePartyStates, messages } from '../schema/index';
+import { acquisitionIndicators, acquisitions, messagePartyStates, messages } from '../schema/index';
 import { announceSql, partiesSeeing } from './timeline-events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -72,6 +77,7 @@ export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: str
   const notify = announceSql({ acquisitionId: m.acquisitionId, messageId: id, parties: partiesSeeing(facts) });
   if (states.length === 0) {
     await tx.execute(sql`with inserted as (${insertMessage.getSQL()})${alsoClauses} ${notify}`);
+    if (changesTasks(m.messageType)) await refreshIndicators(tx, m.acquisitionId);
     return id;
   }
   const rows = sql.join(
@@ -89,23 +95,27 @@ export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: str
       select ${id}::uuid, ${m.acquisitionId}::uuid, party, approaching_deadline, task_pending, to_information, reply_indicator from new_states
     ),
     aggregated as (
-      select party, bool_or(to_information) as is_info, bool_or(approaching_deadline) as is_due, bool_or(task_pending) as is_star
+      select party, bool_or(to_information) as is_info, bool_or(task_pending) as is_star
       from (
-        select party, to_information, approaching_deadline, task_pending from message_party_states
+        select party, to_information, false as task_pending from message_party_states
         where acquisition_id = ${m.acquisitionId}::uuid and party in (select party from new_states)
         union all
-        select party, to_information, approaching_deadline, task_pending from new_states
+        select party, to_information, task_pending from new_states
       ) all_states
       group by party
     ),
     indicators as (
-      insert into acquisition_indicators (acquisition_id, party, is_info, is_due, is_star)
-      select ${m.acquisitionId}::uuid, party, is_info, is_due, is_star from aggregated
-      on conflict (acquisition_id, party) do update set is_info = excluded.is_info, is_due = excluded.is_due, is_star = excluded.is_star
+      insert into acquisition_indicators (acquisition_id, party, is_info, is_star)
+      select ${m.acquisitionId}::uuid, party, is_info, is_star from aggregated
+      on conflict (acquisition_id, party) do update set is_info = excluded.is_info, is_star = acquisition_indicators.is_star or excluded.is_star
     )${alsoClauses}
     ${notify}`);
+  if (changesTasks(m.messageType)) await refreshIndicators(tx, m.acquisitionId);
   return id;
 }
+
+/** Messages that may open or close someone's task (all but notes, week reports and fisheries expert reports): the rule's indicators follow. */
+const changesTasks = (type: number) => !(NOTE_TYPES as readonly number[]).includes(type) && type !== MessageType.WeekReport && type !== MessageType.FisheriesExpertReport;
 
 /** Parties other than the author's that are told of a message by the eye (to information). */
 export function informOthers(authorParty: number): TPartyState[] {
@@ -113,22 +123,46 @@ export function informOthers(authorParty: number): TPartyState[] {
 }
 
 /**
- * The overview's isInfo / isDue / isStar of one party on one acquisition: some message has the eye, the clock or
- * the star on for that party (the flag is kept apart, by the flag call).
+ * The overview's per-party indicators of one acquisition (all parties, or one), by the task rule (taskStateOf,
+ * src/domain/case-dialogue/task-state.ts): isInfo while some message has the party's eye; isStar while some message
+ * is the party's task with the star on (a message outside the dialogue: the star its writer set); dueFrom the first
+ * day the party's clock shows on some message (isDue is dueFrom <= today, read by the overview; isDue is kept as it
+ * is today). The flag is kept apart, by the flag call.
  */
-export async function refreshIndicators(tx: Tx, acquisitionId: string, party: number): Promise<void> {
-  const s = messagePartyStates;
-  const [agg] = await tx
-    .select({
-      isInfo: sql<boolean>`coalesce(bool_or(${s.toInformation}), false)`,
-      isDue: sql<boolean>`coalesce(bool_or(${s.approachingDeadline}), false)`,
-      isStar: sql<boolean>`coalesce(bool_or(${s.taskPending}), false)`,
-    })
-    .from(s)
-    .where(and(eq(s.acquisitionId, acquisitionId), eq(s.party, party)));
-  const values = { isInfo: !!agg?.isInfo, isDue: !!agg?.isDue, isStar: !!agg?.isStar };
-  await tx
-    .insert(acquisitionIndicators)
-    .values({ acquisitionId, party, ...values })
-    .onConflictDoUpdate({ target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party], set: values });
+export async function refreshIndicators(tx: Tx, acquisitionId: string, party?: number): Promise<void> {
+  const [acq] = await tx.select({ status: acquisitions.status }).from(acquisitions).where(eq(acquisitions.id, acquisitionId));
+  if (!acq) return;
+  const rows = await tx
+    .select({ id: messages.id, messageType: messages.messageType, authorParty: messages.authorParty, repliesTo: messages.repliesTo, recipientParties: messages.recipientParties, payload: messages.payload, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.acquisitionId, acquisitionId));
+  const all: TTimedFacts[] = rows.map((r) => ({ ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }));
+  const states = await tx
+    .select()
+    .from(messagePartyStates)
+    .where(and(eq(messagePartyStates.acquisitionId, acquisitionId), party === undefined ? undefined : eq(messagePartyStates.party, party)));
+  const today = osloDate();
+  const kase = taskCaseOf(acq.status, all, today);
+  const tasks = all.filter((m) => isTaskType(m.messageType)).map((m) => ({ id: m.id, facts: taskMessageOf(m, all) }));
+  for (const p of party === undefined ? ALL_PARTIES : [party]) {
+    const mine = new Map(states.filter((s) => s.party === p).map((s) => [s.messageId, s]));
+    const isInfo = [...mine.values()].some((s) => s.toInformation);
+    let isStar = all.some((m) => !isTaskType(m.messageType) && mine.get(m.id)?.taskPending === true);
+    let dueFrom: string | null = null;
+    for (const t of tasks) {
+      const stored = mine.get(t.id);
+      const state = taskStateOf(t.facts, kase, { party: p, role: null, clockOff: stored?.approachingDeadline !== true, starOff: stored?.taskPending !== true });
+      if (state.showStar) isStar = true;
+      const mineTask = state.actors.find((a) => a.party === p);
+      if (mineTask?.deadline && !mineTask.clockStopped && stored?.approachingDeadline === true) {
+        const from = addBusinessDays(mineTask.deadline, -DEADLINE_WARNING_BUSINESS_DAYS);
+        if (!dueFrom || from < dueFrom) dueFrom = from;
+      }
+    }
+    const values = { isInfo, isStar, isDue: dueFrom !== null && dueFrom <= today, dueFrom };
+    await tx
+      .insert(acquisitionIndicators)
+      .values({ acquisitionId, party: p, ...values })
+      .onConflictDoUpdate({ target: [acquisitionIndicators.acquisitionId, acquisitionIndicators.party], set: values });
+  }
 }

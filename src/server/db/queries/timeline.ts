@@ -1,7 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isDeadlineApproaching } from '../../../domain/case-dialogue/case-deadline';
-import { replyActionFor, type TDialogueFacts } from '../../../domain/case-dialogue/reply-action';
+import { isTaskType, taskCaseOf, taskMessageOf, taskStateOf, type TTaskCase, type TTimedFacts } from '../../../domain/case-dialogue/task-state';
+import { missingApprovals } from '../../../domain/case-dialogue/case-approval';
+import { isApprovable, onChangeSubmission, StatementState } from '../../../domain/case-dialogue/statement-types';
+import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
 import { osloDate } from '../../../domain/rules/calendar-date';
 import { partyMaySeeMessage } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
@@ -39,20 +41,31 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 const PARTY_KEYS = { [Party.MarineResearchInstitute]: 'hi', [Party.FisheriesDirectorate]: 'fdir', [Party.Regulator]: 'npd', [Party.Company]: 'cmp' } as const;
 
-const factsOf = (m: Row['m']): TDialogueFacts => ({
+const factsOf = (m: Row['m']): TTimedFacts => ({
   id: m.id,
   messageType: m.messageType,
   authorParty: m.authorParty,
   repliesTo: m.repliesTo,
   recipientParties: m.recipientParties,
   payload: m.payload ?? {},
+  createdAt: m.createdAt.toISOString(),
 });
 
-/** What the view needs beyond the row: the viewer's role and the case's messages (for replyAction), today (the clock). */
+/** What the view needs beyond the row: the viewer's party and role, the case's messages and the case (the task rule). */
 interface TViewContext {
+  party: number;
   role: string | null | undefined;
-  all: readonly TDialogueFacts[];
-  today: string;
+  all: readonly TTimedFacts[];
+  kase: TTaskCase;
+}
+
+async function statusOf(db: Db, acquisitionId: string): Promise<number> {
+  const [row] = await db.select({ status: acquisitions.status }).from(acquisitions).where(eq(acquisitions.id, acquisitionId));
+  return row?.status ?? 0;
+}
+
+async function contextOf(db: Db, acquisitionId: string, party: number, role: string | null | undefined, all: readonly TTimedFacts[]): Promise<TViewContext> {
+  return { party, role, all, kase: taskCaseOf(await statusOf(db, acquisitionId), all, osloDate()) };
 }
 
 function view(r: Row, ctx: TViewContext): TTimelineMessage {
@@ -63,6 +76,11 @@ function view(r: Row, ctx: TViewContext): TTimelineMessage {
   const indicators = (p.replyIndicators ?? {}) as Record<string, unknown>;
   for (const key of Object.values(PARTY_KEYS)) replyIndicators[key] = (num(indicators[key]) as 10 | 20 | 30 | null) ?? null;
   const replied = (p.hasReplied ?? {}) as Record<string, unknown>;
+  // Whose turn it is (taskStateOf): the clock, the star, the deadline and the viewer's action. The stored party state
+  // holds the party's switch-offs (and, outside the dialogue, the star its writer set).
+  const task = isTaskType(m.messageType)
+    ? taskStateOf(taskMessageOf(factsOf(m), ctx.all), ctx.kase, { party: ctx.party, role: ctx.role, clockOff: r.approachingDeadline !== true, starOff: r.taskPending !== true })
+    : null;
   return {
     messageId: m.id,
     acquisitionId: m.acquisitionId,
@@ -94,18 +112,33 @@ function view(r: Row, ctx: TViewContext): TTimelineMessage {
     hasBeenFollowedUp: p.hasBeenFollowedUp === true,
     handledBy: str(p.handledBy),
     approvedBy: str(p.approvedBy),
+    followedUpBy: str(p.followedUpBy),
+    approvalMissingParties: approvalMissing(m, ctx),
     isArchived: p.isArchived === true,
     archivePdf: (p.archivePdf as TTimelineMessage['archivePdf']) ?? null,
-    // The clock shows while armed for the party and its deadline is near or past (a message without a deadline: while armed).
-    approachingDeadline: r.approachingDeadline === true && (!m.deadline || isDeadlineApproaching(ctx.today, m.deadline)),
-    taskPending: r.taskPending === true,
+    approachingDeadline: task?.approachingDeadline ?? false,
+    taskPending: task ? task.showStar : r.taskPending === true,
     toInformation: r.toInformation === true,
-    deadline: m.deadline,
-    replyAction: replyActionFor(ctx.role, factsOf(m), ctx.all),
+    deadline: task?.deadline ?? null,
+    clockStopped: task?.clockStopped ?? false,
+    taskParties: task ? [...new Set(task.actors.map((a) => a.party))] : [],
+    replyAction: task?.viewerAction ?? 0,
     replyIndicators,
     hasReplied: { hi: replied.hi === true, fdir: replied.fdir === true, npd: replied.npd === true, cmp: replied.cmp === true },
     payload: p,
   };
+}
+
+/**
+ * The regulator's statement on the submission awaiting approval while the case is under review: its approval approves
+ * the case, and these parties' statements are not approved yet (asked before the approver's first click).
+ */
+function approvalMissing(m: Row['m'], ctx: TViewContext): (1 | 2 | 3 | 4)[] {
+  const p = m.payload ?? {};
+  if (m.authorParty !== Party.Regulator || !isApprovable(m.messageType) || onChangeSubmission(m.messageType)) return [];
+  if (p.statementState !== StatementState.AwaitingApproval || ctx.kase.status !== AccomplishmentStatus.Under_Behandling) return [];
+  const routedId = typeof p.routedMessageId === 'string' ? p.routedMessageId : null;
+  return routedId ? (missingApprovals(ctx.all, routedId) as (1 | 2 | 3 | 4)[]) : [];
 }
 
 const visibleTo = (party: number) => (r: Row) =>
@@ -114,7 +147,7 @@ const visibleTo = (party: number) => (r: Row) =>
 /** The messages of an acquisition the party may see, newest first (by received time), replyAction for the role. */
 export async function timelineOf(db: Db, acquisitionId: string, party: number, role?: string | null): Promise<TTimelineMessage[]> {
   const rows = await select(db, party).where(eq(messages.acquisitionId, acquisitionId)).orderBy(desc(messages.createdAt), desc(messages.id));
-  const ctx = { role, all: rows.map((r) => factsOf(r.m)), today: osloDate() };
+  const ctx = await contextOf(db, acquisitionId, party, role, rows.map((r) => factsOf(r.m)));
   return withAttachments(db, rows.filter(visibleTo(party)).map((r) => view(r, ctx)));
 }
 
@@ -136,18 +169,19 @@ async function withAttachments(db: Db, list: TTimelineMessage[]): Promise<TTimel
   return list.map((m) => ({ ...m, attachments: byMessage.get(m.messageId) ?? [] }));
 }
 
-/** The facts of every message of an acquisition (replyAction looks at the messages answering one). */
-export async function dialogueFactsOf(db: Db, acquisitionId: string): Promise<TDialogueFacts[]> {
+/** The facts of every message of an acquisition (the task rule looks at the messages answering one). */
+export async function dialogueFactsOf(db: Db, acquisitionId: string): Promise<TTimedFacts[]> {
   const rows = await db
     .select({ id: messages.id, messageType: messages.messageType, authorParty: messages.authorParty, repliesTo: messages.repliesTo, recipientParties: messages.recipientParties, payload: messages.payload, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.acquisitionId, acquisitionId));
-  return rows.map((r) => ({ ...r, payload: r.payload ?? {} }));
+  return rows.map((r) => ({ ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }));
 }
 
 /** One message as the party sees it, with its acquisition id; undefined when missing or not visible to the party. */
 export async function messageFor(db: Db, messageId: string, party: number, role?: string | null): Promise<TTimelineMessage | undefined> {
   const [row] = await select(db, party).where(eq(messages.id, messageId));
   if (!row || !visibleTo(party)(row)) return undefined;
-  return (await withAttachments(db, [view(row, { role, all: await dialogueFactsOf(db, row.m.acquisitionId), today: osloDate() })]))[0];
+  const ctx = await contextOf(db, row.m.acquisitionId, party, role, await dialogueFactsOf(db, row.m.acquisitionId));
+  return (await withAttachments(db, [view(row, ctx)]))[0];
 }

@@ -9,6 +9,8 @@ import { freshOverviewVersion } from './version-check';
 export interface TIndicatorFlags {
   isInfo: boolean;
   isDue: boolean;
+  /** The first day the clock shows (taskStateOf); isDue is read as dueFrom <= today. */
+  dueFrom?: string | null;
   isStar: boolean;
   isFlagged: boolean;
 }

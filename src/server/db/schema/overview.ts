@@ -47,6 +47,11 @@ export const acquisitionIndicators = pgTable(
     party: integer('party').notNull(),
     isInfo: boolean('is_info').notNull().default(false),
     isDue: boolean('is_due').notNull().default(false),
+    /**
+     * The first day the party's deadline clock shows on some message of the case (taskStateOf, issue 23), or null:
+     * the overview's isDue is dueFrom <= today, so it turns on by itself as the deadline nears.
+     */
+    dueFrom: date('due_from', { mode: 'string' }),
     isStar: boolean('is_star').notNull().default(false),
     isFlagged: boolean('is_flagged').notNull().default(false),
     /** The party's flag (PUT /Acquisitions/{id}/flag): its date and who set it. */

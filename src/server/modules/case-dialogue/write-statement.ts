@@ -21,7 +21,7 @@ import { writeMessage } from '../../db/queries/message-store';
 import { dialogueFactsOf } from '../../db/queries/timeline';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { notify } from '../../notifications/notify';
-import { answer, assertUser, capturedAtOf, lockFor, mergePayload, visibleMessageOf, type MessageRow } from './dialogue-rows';
+import { answer, assertUser, capturedAtOf, lockFor, mergePayload, userNameOf, visibleMessageOf, type MessageRow } from './dialogue-rows';
 import { setPartyContactIfAllowed } from './party-contact';
 
 const APPROVER_ROLE: Record<number, string> = { 1: 'daq_godkjenner_od', 2: 'daq_godkjenner_fdir', 3: 'daq_godkjenner_hi' };
@@ -65,12 +65,13 @@ export async function replyToStatement(db: Db, viewer: TViewer, acquisitionId: s
   if (body.approver) await assertUser(db, body.approver, 'approver', { role: APPROVER_ROLE[party] });
   if (body.contactPerson) await assertUser(db, body.contactPerson, 'contactPerson', { organisationId: viewer.organisationId });
   const now = new Date();
+  const writer = kind === 'followUp' ? await userNameOf(db, viewer.userId) : '';
   const messageId = await db.transaction(async (tx) => {
     await lockFor(tx, `${target.id}:${party}`);
     if (kind === 'statement') {
       if (hasStatementOf(party, target.id, await dialogueFactsOf(tx as unknown as Db, acquisition.id)))
         throw conflict(DIALOGUE_PROBLEM.alreadyStated, { code: 'statementAlreadyWritten' });
-    } else if (!(await mergePayload(tx, target.id, { statementState: StatementState.FollowedUp, hasBeenFollowedUp: true }, { statementState: StatementState.Declined }))) {
+    } else if (!(await mergePayload(tx, target.id, { statementState: StatementState.FollowedUp, hasBeenFollowedUp: true, followedUpBy: writer }, { statementState: StatementState.Declined }))) {
       throw conflict(DIALOGUE_PROBLEM.alreadyHandled, { code: 'statementAlreadyHandled' });
     }
     const id = await writeMessage(tx, {

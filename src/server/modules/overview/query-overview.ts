@@ -2,6 +2,7 @@ import { DRAFT_STATUS } from '../../../domain/enums/accomplishment-status';
 import { compileFilter, type TOverviewFilter } from '../../../domain/overview/filter';
 import { toQueryString } from '../../../domain/overview/query-string';
 import type { TOrder, TOrderBy } from '../../../domain/overview/sort';
+import { osloDate } from '../../../domain/rules/calendar-date';
 import { normalizeRole, partyOfRole } from '../../../domain/roles';
 import type { TOverviewListItem, TOverviewPage } from '../../../domain/schemas/overview';
 import { canOpenAcquisition, visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
@@ -50,7 +51,8 @@ function toItem(row: TOverviewRow, party: number | null, viewer: TViewer): TOver
     isDraft: row.status === DRAFT_STATUS,
     hasGeometry: row.hasGeometry,
     isInfo: flags.isInfo,
-    isDue: flags.isDue,
+    // The clock of the task rule (taskStateOf): from its first day on, whatever day the snapshot was loaded.
+    isDue: !!flags.dueFrom && flags.dueFrom <= osloDate(),
     isStar: flags.isStar,
     isFlagged: flags.isFlagged,
     bbox: row.bbox,

@@ -1,6 +1,8 @@
 import { Badge, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { partyFromKey } from '@/domain/case-dialogue/parties';
 import { Actor } from '@/domain/enums/actor';
+import { InquiryReplyIndicator } from '@/domain/enums/inquiry-reply-indicator';
 import { MessageType } from '@/domain/enums/message-type';
 import { StatusChangeReason } from '@/domain/enums/status-change-reason';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
@@ -11,7 +13,7 @@ import { ChangeSubmissionDiff } from '../amendments/change-submission-diff';
 import { DialogueActions } from '../dialogue/dialogue-actions';
 import { NoteActions } from '../notes/note-actions';
 import { MessageIndicators } from './message-indicators';
-import { badgeOf, isNote } from './message-kinds';
+import { badgeOf, inquiryRecipients, isCaseApproval, isNote } from './message-kinds';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -21,6 +23,7 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3, display: 'grid' },
   facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
+  recipients: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   content: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
 });
 
@@ -39,8 +42,13 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
   const facts: [string, string][] = [];
   if (m.statusChangeReason !== null)
     facts.push([t('timeline.reason'), label(StatusChangeReason, 'StatusChangeReason', m.statusChangeReason)]);
-  if (m.statusChangedComment) facts.push([t('timeline.comment'), m.statusChangedComment]);
-  if (m.plannedToDate) facts.push([t('timeline.plannedToDate'), formatDate(m.plannedToDate)]);
+  // A change submission keeps its comment as its text too: shown once.
+  if (m.statusChangedComment && m.statusChangedComment !== m.messageContent) facts.push([t('timeline.comment'), m.statusChangedComment]);
+  if (m.plannedToDate)
+    facts.push([t(m.messageType === MessageType.WeekReport ? 'timeline.plannedTo' : 'timeline.plannedToDate'), formatDate(m.plannedToDate)]);
+  const caseApproval = isCaseApproval(m);
+  const recipients = inquiryRecipients(m);
+  const partyName = (p: number) => label(Actor, 'Actor', p);
   const capturedDiffers =
     m.capturedAt && formatDate(m.capturedAt, 'dateTime') !== formatDate(m.createdDate, 'dateTime');
   return (
@@ -51,11 +59,15 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
     >
       <div className={styles.head}>
         <Text weight="semibold" className={styles.title}>
-          {label(MessageType, 'MessageType', m.messageType)}
+          {caseApproval ? t('timeline.caseApproved.title') : label(MessageType, 'MessageType', m.messageType)}
         </Text>
         {badge && (
-          <Badge appearance="tint" color={badge.colour}>
-            {'name' in badge ? t(`timeline.badges.${badge.key}`, { name: badge.name }) : t(`timeline.badges.${badge.key}`)}
+          <Badge appearance="tint" color={badge.colour} data-testid="card-badge">
+            {'name' in badge
+              ? badge.name
+                ? t(`timeline.badges.${badge.key}`, { name: badge.name, party: partyName(badge.party) })
+                : t(`timeline.badges.${badge.key}Party`, { party: partyName(badge.party) })
+              : t(`timeline.badges.${badge.key}`)}
           </Badge>
         )}
         <MessageIndicators message={m} acquisitionId={acquisitionId} />
@@ -66,8 +78,33 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
         {capturedDiffers && (
           <span data-testid="captured-at">{t('timeline.capturedAt', { time: formatDate(m.capturedAt, 'dateTime') })}</span>
         )}
-        {m.deadline && <span>{t('timeline.deadline', { date: formatDate(m.deadline) })}</span>}
+        {m.taskParties.length > 0 && (
+          <span data-testid="task-parties">{t('timeline.waitingOn', { parties: m.taskParties.map(partyName).join(', ') })}</span>
+        )}
+        {m.deadline && (
+          <span data-testid="card-deadline">
+            {t(m.clockStopped ? 'timeline.deadlineStopped' : 'timeline.deadline', { date: formatDate(m.deadline) })}
+          </span>
+        )}
       </Text>
+      {recipients.length > 0 && (
+        <div className={styles.recipients} data-testid="inquiry-recipients">
+          {recipients.map((r) => (
+            <Badge
+              key={r.key}
+              appearance="outline"
+              color={r.replied ? 'success' : r.indicator === InquiryReplyIndicator.Required ? 'warning' : 'informative'}
+              data-testid={`recipient-${r.key}`}
+            >
+              {t(r.replied ? 'timeline.recipientReplied' : 'timeline.recipient', {
+                party: partyName(partyFromKey(r.key)),
+                indicator: label(InquiryReplyIndicator, 'InquiryReplyIndicator', r.indicator),
+              })}
+            </Badge>
+          ))}
+        </div>
+      )}
+      {caseApproval && <p className={styles.content} data-testid="case-approved">{t('timeline.caseApproved.text')}</p>}
       {facts.length > 0 && (
         <dl className={styles.facts}>
           {facts.map(([term, value]) => [

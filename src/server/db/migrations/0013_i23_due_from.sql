@@ -1,0 +1,1 @@
+ALTER TABLE "acquisition_indicators" ADD COLUMN "due_from" date;
