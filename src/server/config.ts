@@ -37,6 +37,40 @@ export interface AppConfig {
   tls?: { cert: Buffer; key: Buffer };
   /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 15 s). */
   geometryTimeBudgetMs?: number;
+  /** E-mail notifications (issue 24): SMTP_URL and MAIL_FROM; without SMTP_URL (not in production) mails are kept for 'E-post sendt'. */
+  mail?: TMailConfig;
+}
+
+export interface TMailConfig {
+  smtpUrl?: string;
+  from: string;
+  /** Hour (0-23, Oslo time) of the daily digest (NOTIFICATION_DIGEST_HOUR, default 7). */
+  digestHour: number;
+  /** Business days before a statement deadline the approaching notice goes (NOTIFICATION_DEADLINE_DAYS, default 3). */
+  deadlineWarningDays: number;
+  /** Days after the regulator's case handler is told of a missing week report, beyond the company's 7 (default 3). */
+  weekReportGraceDays: number;
+  /** How often the delivery job looks for due mails, and the periodic jobs for their period (ms). 0: never by itself (tests). */
+  pollMs: number;
+  /** Lease of a claimed mail (ms) and the retry backoff's base (ms). */
+  leaseMs?: number;
+  backoffBaseMs?: number;
+}
+
+const intOf = (value: string | undefined, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+export function mailConfigOf(env: NodeJS.ProcessEnv): TMailConfig {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || 'Meldesystem <ikke-svar@meldesystem.local>',
+    digestHour: intOf(env.NOTIFICATION_DIGEST_HOUR, 0, 23, 7),
+    deadlineWarningDays: intOf(env.NOTIFICATION_DEADLINE_DAYS, 0, 30, 3),
+    weekReportGraceDays: intOf(env.NOTIFICATION_WEEK_REPORT_GRACE_DAYS, 0, 60, 3),
+    pollMs: intOf(env.MAIL_POLL_MS, 0, 3_600_000, 2000),
+  };
 }
 
 export const DEV_CLIENT_ID = 'meldesystem';
@@ -99,6 +133,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     geometryTimeBudgetMs: Number(env.GEOMETRY_TIME_BUDGET_MS) || undefined,
+    mail: mailConfigOf(env),
   };
 }
 

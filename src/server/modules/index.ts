@@ -27,6 +27,9 @@ import { registerCaseDialogue } from './case-dialogue/routes';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
 import { installAttachments } from '../attachments/install';
+import { installNotifications } from '../notifications/install';
+import { registerNotifications } from './notifications/routes';
+import { registerMyTasks } from './my-tasks/routes';
 
 /**
  * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
@@ -38,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   installAuthenticate(app);
   installIdempotency(app);
   await installAttachments(app);
+  installNotifications(app);
   // Demo notes need the attachment store for their files: first start only, after the demo acquisitions.
   if (seeded) await seedDemoNotes(app.db, app.attachmentStore);
   if (!app.config.oidcIssuer && !app.config.inProduction) {
@@ -67,6 +71,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerCaseDialogue(app);
   registerNotes(app);
   registerAttachments(app);
+  registerNotifications(app);
+  registerMyTasks(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);

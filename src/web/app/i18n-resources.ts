@@ -17,6 +17,7 @@ import type geometryInput from '@locales/nb/geometry-input.json';
 import type map from '@locales/nb/map.json';
 import type notFound from '@locales/nb/not-found.json';
 import type notes from '@locales/nb/notes.json';
+import type notifications from '@locales/nb/notifications.json';
 import type offline from '@locales/nb/offline.json';
 import type overview from '@locales/nb/overview.json';
 import type settings from '@locales/nb/settings.json';
@@ -37,6 +38,7 @@ export interface Resources {
   geometry: typeof geometry;
   'geometry-input': typeof geometryInput;
   offline: typeof offline;
+  notifications: typeof notifications;
   draft: typeof draft;
   map: typeof map;
   acquisition: typeof acquisition;

@@ -14,6 +14,7 @@ import { amendableAcquisition, type CaseRow } from '../../access/acquisition-acc
 import type { Db } from '../../db/client';
 import { readDetailSection } from '../../db/queries/detail-sections';
 import { routeCase } from '../../db/queries/case-routing';
+import { notify } from '../../notifications/notify';
 import { informOthers, writeMessage } from '../../db/queries/message-store';
 import { acquisitions, licences } from '../../db/schema/index';
 import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
@@ -176,7 +177,17 @@ export async function amendSection<S extends TDetailSection>(
       // the deadline of each authority, whose statements on the changed submission are expected again.
       partyStates: informOthers(party),
     });
-    if (diff.requiresProceedings) await routeCase(tx, { acquisitionId: id, messageId, routedAt: now });
+    if (diff.requiresProceedings) {
+      const routed = await routeCase(tx, { acquisitionId: id, messageId, routedAt: now });
+      await notify(tx, {
+        acquisitionId: id,
+        event: { type: 'routed', parties: routed.parties },
+        actorUserId: viewer.userId,
+        message: { id: messageId, messageType, authorParty: party, recipientParties: [], content: changeSubmissionComment },
+        what: 'statementRequestedChange',
+        deadline: routed.deadline,
+      });
+    }
     return { acquisitionId: id, version: raised[0].version, messageId, messageType, diff };
   });
 }

@@ -11,6 +11,9 @@ import { informOthers, writeMessage } from '../../db/queries/message-store';
 import { announceChange } from '../../db/queries/timeline-events';
 import { acquisitions } from '../../db/schema/index';
 import { conflict, forbidden } from '../../http/app-error';
+import { notify } from '../../notifications/notify';
+import { statusLabel } from '../../notifications/render';
+import { openTaskParties } from '../../notifications/open-tasks';
 import { transitionFacts } from './load-acquisition';
 
 export interface TStatusChangeData {
@@ -59,7 +62,7 @@ export async function changeStatus(db: Db, viewer: TViewer, id: string, action: 
       .where(and(eq(acquisitions.id, id), eq(acquisitions.status, row.status)))
       .returning({ id: acquisitions.id });
     if (updated.length === 0) throw notAllowed(row.status);
-    await writeMessage(tx, {
+    const messageId = await writeMessage(tx, {
       acquisitionId: id,
       messageType: t.messageType,
       authorUserId: viewer.userId,
@@ -77,6 +80,15 @@ export async function changeStatus(db: Db, viewer: TViewer, id: string, action: 
       capturedAt: capturedAtOf(data.capturedAt, now),
       createdAt: now,
       partyStates: informOthers(party),
+    });
+    // The company's notifiers and the parties with the case open as a task are told (issue 24).
+    await notify(tx, {
+      acquisitionId: id,
+      event: { type: 'caseStatus', openTaskParties: await openTaskParties(tx, id) },
+      actorUserId: viewer.userId,
+      message: { id: messageId, messageType: t.messageType, authorParty: party, recipientParties: [], content: data.statusChangeComment ?? null },
+      what: 'caseStatus',
+      whatValues: { status: statusLabel(t.to) },
     });
   });
   return readableAcquisition(db, viewer, id);

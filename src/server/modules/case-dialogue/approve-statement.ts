@@ -16,6 +16,8 @@ import { informOthers, writeMessage } from '../../db/queries/message-store';
 import { dialogueFactsOf } from '../../db/queries/timeline';
 import { acquisitions, messages } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
+import { openTaskParties } from '../../notifications/open-tasks';
+import { notify } from '../../notifications/notify';
 import { answer, capturedAtOf, mergePayload, userNameOf, visibleMessageOf } from './dialogue-rows';
 
 /**
@@ -86,6 +88,22 @@ export async function approveStatement(db: Db, viewer: TViewer, acquisitionId: s
     });
     // Approved: the party's task on the statement is done; declined: it stays (a follow-up is expected).
     if (body.IsApproved) await taskDone(tx, acquisition.id, statement.id, [party]);
+    const handled = { id, messageType: body.IsApproved ? approvalTypeOf(party, onChange)! : declinedTypeOf(onChange), authorParty: party, recipientParties: [], content: body.messageContent ?? '' };
+    await notify(tx, {
+      acquisitionId: acquisition.id,
+      event: { type: 'statementHandled', party, approved: body.IsApproved, writerUserId: statement.createdBy },
+      actorUserId: viewer.userId,
+      message: handled,
+      what: body.IsApproved ? 'statementApproved' : 'statementDeclined',
+    });
+    if (approvesCase)
+      await notify(tx, {
+        acquisitionId: acquisition.id,
+        event: { type: 'caseStatus', openTaskParties: await openTaskParties(tx, acquisition.id) },
+        actorUserId: viewer.userId,
+        message: handled,
+        what: 'caseApproved',
+      });
     return id;
   });
   return answer(db, viewer, messageId);

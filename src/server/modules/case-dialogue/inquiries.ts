@@ -14,6 +14,7 @@ import { linkAttachments } from '../../db/queries/attachments';
 import { writeMessage, type TPartyState } from '../../db/queries/message-store';
 import { messages } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { notify } from '../../notifications/notify';
 import { answer, capturedAtOf, visibleMessageOf } from './dialogue-rows';
 import { eq } from 'drizzle-orm';
 
@@ -51,6 +52,15 @@ export async function sendInquiry(db: Db, viewer: TViewer, acquisitionId: string
       partyStates: states,
     });
     await linkAttachments(tx, { ids: body.attachmentIds ?? [], messageId: id, acquisitionId: acquisition.id, userId: viewer.userId });
+    const indicators = Object.fromEntries(states.map((s) => [s.party, s.replyIndicator ?? undefined]));
+    await notify(tx, {
+      acquisitionId: acquisition.id,
+      event: { type: 'inquiry', indicators },
+      actorUserId: viewer.userId,
+      message: { id, messageType: plan.messageType, authorParty: sender, recipientParties: plan.recipientParties, content: body.MessageContent },
+      what: 'inquiryReplyRequired',
+      whatByKind: { inquiryInformation: 'inquiryInformation' },
+    });
     return id;
   });
   return answer(db, viewer, messageId);
@@ -91,6 +101,13 @@ export async function replyToInquiry(db: Db, viewer: TViewer, acquisitionId: str
     });
     await linkAttachments(tx, { ids: body.attachmentIds ?? [], messageId: id, acquisitionId: acquisition.id, userId: viewer.userId });
     await taskDone(tx, acquisition.id, inquiry.id, [party]);
+    await notify(tx, {
+      acquisitionId: acquisition.id,
+      event: { type: 'inquiryReply', inquirerUserId: inquiry.createdBy, inquirerParty: inquiry.authorParty },
+      actorUserId: viewer.userId,
+      message: { id, messageType: replyTypeOf(party), authorParty: party, recipientParties: audience, content: body.MessageContent },
+      what: 'inquiryReply',
+    });
     return id;
   });
   return answer(db, viewer, messageId);

@@ -20,6 +20,7 @@ import { linkAttachments } from '../../db/queries/attachments';
 import { writeMessage } from '../../db/queries/message-store';
 import { dialogueFactsOf } from '../../db/queries/timeline';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
+import { notify } from '../../notifications/notify';
 import { answer, assertUser, capturedAtOf, lockFor, mergePayload, userNameOf, visibleMessageOf, type MessageRow } from './dialogue-rows';
 import { setPartyContactIfAllowed } from './party-contact';
 
@@ -101,6 +102,14 @@ export async function replyToStatement(db: Db, viewer: TViewer, acquisitionId: s
     await linkAttachments(tx, { ids: body.attachmentIds ?? [], messageId: id, acquisitionId: acquisition.id, userId: viewer.userId });
     await taskDone(tx, acquisition.id, target.id, [party]);
     if (body.contactPerson) await setPartyContactIfAllowed(tx, viewer, acquisition.id, body.contactPerson);
+    const messageType = kind === 'statement' ? statementTypeOf(party, onChange)! : followUpTypeOf(onChange);
+    await notify(tx, {
+      acquisitionId: acquisition.id,
+      event: { type: 'statementWritten', party, approverUserId: body.approver ?? null },
+      actorUserId: viewer.userId,
+      message: { id, messageType, authorParty: party, recipientParties: [], content: body.messageContent },
+      what: 'approvalRequested',
+    });
     return id;
   });
   return answer(db, viewer, messageId);

@@ -21,6 +21,7 @@ import { informOthers, writeMessage } from '../../db/queries/message-store';
 import { viewerParty } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
 import { editableDraft, readableAcquisition } from '../../access/acquisition-access';
+import { notify } from '../../notifications/notify';
 import { draftOf } from './load-draft';
 import { geometryCheckOf } from './update-draft';
 
@@ -135,7 +136,16 @@ export async function submitDraft(
       partyStates: informOthers(party),
     });
     // The case goes to the authorities: statements expected, star and deadline per party (issue 12).
-    await routeCase(tx, { acquisitionId: id, messageId, routedAt: submittedAt });
+    const routed = await routeCase(tx, { acquisitionId: id, messageId, routedAt: submittedAt });
+    // The authorities' case handlers are told, in this transaction (issue 24).
+    await notify(tx, {
+      acquisitionId: id,
+      event: { type: 'routed', parties: routed.parties },
+      actorUserId: viewer.userId,
+      message: { id: messageId, messageType: MessageType.Submission, authorParty: party, recipientParties: [] },
+      what: 'statementRequested',
+      deadline: routed.deadline,
+    });
     return { name, plannedStartDate: updated.plannedStartDate };
   });
   if (!result)

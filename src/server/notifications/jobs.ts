@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AUTHORITIES } from '../../domain/case-dialogue/parties';
+import { taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../domain/case-dialogue/task-state';
+import { isRoutedMessage } from '../../domain/case-dialogue/statement-types';
+import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
+import type { TNotificationKind } from '../../domain/notifications/kinds';
+import { businessDaysUntil } from '../../domain/rules/business-days';
+import { addDays, osloDate } from '../../domain/rules/calendar-date';
+import type { Db } from '../db/client';
+import { acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, users, weekReports } from '../db/schema/index';
+import { currentPublicUrl, notify } from './notify';
+import { renderDigest, type TNoticeFacts } from './render';
+
+/** Days without a week report after which the company is reminded (issue 24). */
+export const WEEK_REPORT_REMINDER_DAYS = 7;
+
+/** The hour of the day in Oslo (0-23). */
+export function osloHour(instant: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', hourCycle: 'h23' }).format(instant));
+}
+
+/**
+ * Runs a job once per period across every instance on the database: the run's row (job, period) is inserted in the
+ * transaction that does the job's writes, so a second instance waits for it and then finds the period taken; an
+ * instance that dies mid-run leaves nothing (the transaction rolls back), and the next one runs it.
+ */
+export async function oncePerPeriod(db: Db, job: string, period: string, work: (tx: Db) => Promise<number>): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(jobRuns).values({ job, period }).onConflictDoNothing().returning({ job: jobRuns.job });
+    if (claimed.length === 0) return null;
+    const n = await work(tx as unknown as Db);
+    await tx.update(jobRuns).set({ finishedAt: new Date() }).where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+    return n;
+  });
+}
+
+/**
+ * Deadline notices (issue 24), by THE task rule (src/domain/case-dialogue/task-state.ts: the effective deadline, the
+ * clock stopped while the party waits on the company): each authority that still owes its statement on a routed
+ * message is told once when its deadline is `warningDays` business days away or nearer, and once when it has passed.
+ */
+export async function deadlineNotices(db: Db, today: string, warningDays: number): Promise<number> {
+  // The base deadline only moves later (waits on the company): every task due within the window has its base inside it.
+  const horizon = addDays(today, warningDays * 2 + 14);
+  const candidates = await db
+    .selectDistinct({ acquisitionId: messages.acquisitionId, status: acquisitions.status })
+    .from(messagePartyStates)
+    .innerJoin(messages, eq(messages.id, messagePartyStates.messageId))
+    .innerJoin(acquisitions, eq(acquisitions.id, messages.acquisitionId))
+    .where(
+      and(
+        eq(messagePartyStates.taskPending, true),
+        inArray(messagePartyStates.party, [...AUTHORITIES]),
+        inArray(messages.messageType, [5001, 3001]),
+        sql`${messages.deadline} <= ${horizon}`,
+        sql`${acquisitions.status} not in (${AccomplishmentStatus.Avlyst}, ${AccomplishmentStatus.Ferdig}, ${AccomplishmentStatus.FerdigMedDokumentasjon})`,
+      ),
+    );
+  if (candidates.length === 0) return 0;
+  const status = new Map(candidates.map((c) => [c.acquisitionId, c.status]));
+  const rows = await db
+    .select({ id: messages.id, acquisitionId: messages.acquisitionId, messageType: messages.messageType, authorParty: messages.authorParty, repliesTo: messages.repliesTo, recipientParties: messages.recipientParties, payload: messages.payload, createdAt: messages.createdAt })
+    .from(messages)
+    .where(inArray(messages.acquisitionId, [...status.keys()]));
+  const byCase = new Map<string, TTimedFacts[]>();
+  for (const r of rows) byCase.set(r.acquisitionId, [...(byCase.get(r.acquisitionId) ?? []), { ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }]);
+  let count = 0;
+  for (const [acquisitionId, all] of byCase) {
+    const kase = taskCaseOf(status.get(acquisitionId)!, all, today);
+    for (const m of all) {
+      if (!isRoutedMessage(m.messageType)) continue;
+      for (const actor of taskStateOf(taskMessageOf(m, all), kase, { party: null, role: null }).actors) {
+        if (!actor.deadline || actor.clockStopped) continue;
+        const passed = actor.deadline < today;
+        if (!passed && businessDaysUntil(today, actor.deadline) > warningDays) continue;
+        const variant = passed ? 'passed' : 'approaching';
+        const result = await notify(db, {
+          acquisitionId,
+          event: { type: 'deadline', party: actor.party },
+          actorUserId: null,
+          message: { id: m.id, messageType: m.messageType, authorParty: m.authorParty, recipientParties: m.recipientParties, content: null },
+          what: passed ? 'deadlinePassed' : 'deadlineApproaching',
+          deadline: actor.deadline,
+          dedupeKey: `deadline:${variant}:${m.id}:${actor.party}`,
+        });
+        count += result.notified.length;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Week report reminders (issue 24): an ongoing survey whose last week report (or start-up) is more than 7 days old
+ * reminds the company's notifiers, and after `graceDays` more the regulator's case handler; once per missing stretch
+ * (keyed by the date of the last report).
+ */
+export async function weekReportNotices(db: Db, today: string, graceDays: number): Promise<number> {
+  const last = db
+    .select({ acquisitionId: weekReports.acquisitionId, at: sql<string>`max(${weekReports.createdAt})`.as('at') })
+    .from(weekReports)
+    .groupBy(weekReports.acquisitionId)
+    .as('last_report');
+  const started = db
+    .select({ acquisitionId: messages.acquisitionId, at: sql<string>`max(${messages.createdAt})`.as('started_at') })
+    .from(messages)
+    .where(eq(messages.messageType, 1000))
+    .groupBy(messages.acquisitionId)
+    .as('started');
+  const rows = await db
+    .select({ id: acquisitions.id, lastAt: sql<string | null>`coalesce(greatest(${last.at}, ${started.at}), ${acquisitions.updatedAt})` })
+    .from(acquisitions)
+    .leftJoin(last, eq(last.acquisitionId, acquisitions.id))
+    .leftJoin(started, eq(started.acquisitionId, acquisitions.id))
+    .where(eq(acquisitions.status, AccomplishmentStatus.Pågående));
+  let count = 0;
+  for (const r of rows) {
+    if (!r.lastAt) continue;
+    const lastDate = osloDate(new Date(r.lastAt));
+    const days = Math.round((Date.parse(today) - Date.parse(lastDate)) / 86_400_000);
+    if (days <= WEEK_REPORT_REMINDER_DAYS) continue;
+    for (const escalated of days > WEEK_REPORT_REMINDER_DAYS + graceDays ? [false, true] : [false]) {
+      const result = await notify(db, {
+        acquisitionId: r.id,
+        event: { type: 'weekReportMissing', escalated },
+        actorUserId: null,
+        what: escalated ? 'weekReportMissingEscalated' : 'weekReportMissing',
+        whatValues: { days: WEEK_REPORT_REMINDER_DAYS },
+        dedupeKey: `weekReport:${escalated ? 'escalated' : 'company'}:${r.id}:${lastDate}`,
+      });
+      count += result.notified.length;
+    }
+  }
+  return count;
+}
+
+/** The daily digest: one mail per user with digest notifications not yet sent, grouped by case. */
+export async function digestMails(db: Db, today: string): Promise<number> {
+  const pending = await db
+    .select({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, facts: notifications.facts })
+    .from(notifications)
+    .where(and(eq(notifications.mode, 'digest'), isNull(notifications.digestMailId)))
+    .orderBy(asc(notifications.userId), asc(notifications.createdAt));
+  if (pending.length === 0) return 0;
+  const byUser = new Map<string, typeof pending>();
+  for (const n of pending) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
+  const people = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive })
+    .from(users)
+    .where(inArray(users.id, [...byUser.keys()]));
+  let count = 0;
+  for (const person of people) {
+    const items = byUser.get(person.id)!;
+    const mailId = crypto.randomUUID();
+    if (person.isActive && person.email) {
+      const mail = renderDigest(
+        currentPublicUrl(),
+        `${person.firstName} ${person.lastName}`.trim(),
+        today,
+        items.map((i) => ({ kind: i.kind as TNotificationKind, facts: i.facts as unknown as TNoticeFacts })),
+      );
+      const inserted = await db
+        .insert(mailOutbox)
+        .values({ id: mailId, userId: person.id, toAddress: person.email, ...mail, category: 'digest', dedupeKey: `digest:${person.id}:${today}:${items[0]!.id}` })
+        .onConflictDoNothing()
+        .returning({ id: mailOutbox.id });
+      if (inserted.length > 0) count++;
+    }
+    await db
+      .update(notifications)
+      .set({ digestMailId: mailId })
+      .where(inArray(notifications.id, items.map((i) => i.id)));
+  }
+  return count;
+}
