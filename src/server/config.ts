@@ -37,6 +37,19 @@ export interface AppConfig {
   tls?: { cert: Buffer; key: Buffer };
   /** Time one geometry check may work in the pool before it is stopped and answered 422 (default 15 s). */
   geometryTimeBudgetMs?: number;
+  /** METRICS_TOKEN: GET /metrics answers only with 'Authorization: Bearer <token>'; unset, /metrics is closed (404). */
+  metricsToken?: string;
+  /** FILE_STORE: where attachments and resumable uploads live: 'disk' (DATA_DIR, one instance) or 'postgres' (shared). */
+  fileStore: 'disk' | 'postgres';
+  /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM) waits for calls in flight before it ends them (default 25 s). */
+  shutdownGraceMs?: number;
+}
+
+/** FILE_STORE as configured: 'disk' unless 'postgres' (which needs DATABASE_URL or the embedded PGlite). */
+export function fileStoreOf(value: string | undefined): AppConfig['fileStore'] {
+  const text = value?.trim().toLowerCase() || 'disk';
+  if (text !== 'disk' && text !== 'postgres') throw new Error(`FILE_STORE must be 'disk' or 'postgres' (was '${value}')`);
+  return text;
 }
 
 export const DEV_CLIENT_ID = 'meldesystem';
@@ -99,6 +112,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     geometryTimeBudgetMs: Number(env.GEOMETRY_TIME_BUDGET_MS) || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    fileStore: fileStoreOf(env.FILE_STORE),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) || undefined,
   };
 }
 
@@ -118,6 +134,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: true,
     logLevel: 'silent',
     version: 'test',
+    fileStore: 'disk',
     ...overrides,
   };
 }
