@@ -6,3 +6,4 @@ export * from './overview';
 export * from './draft';
 export * from './week-report';
 export * from './attachment';
+export * from './shared-state';
