@@ -39,6 +39,12 @@ export interface AppConfig {
   geometryTimeBudgetMs?: number;
   /** E-mail notifications (issue 24): SMTP_URL and MAIL_FROM; without SMTP_URL (not in production) mails are kept for 'E-post sendt'. */
   mail?: TMailConfig;
+  /** METRICS_TOKEN: GET /metrics answers only with 'Authorization: Bearer <token>'; unset, /metrics is closed (404). */
+  metricsToken?: string;
+  /** FILE_STORE: where attachments and resumable uploads live: 'disk' (DATA_DIR, one instance) or 'postgres' (shared). */
+  fileStore: 'disk' | 'postgres';
+  /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM) waits for calls in flight before it ends them (default 25 s). */
+  shutdownGraceMs?: number;
 }
 
 export interface TMailConfig {
@@ -71,6 +77,13 @@ export function mailConfigOf(env: NodeJS.ProcessEnv): TMailConfig {
     weekReportGraceDays: intOf(env.NOTIFICATION_WEEK_REPORT_GRACE_DAYS, 0, 60, 3),
     pollMs: intOf(env.MAIL_POLL_MS, 0, 3_600_000, 2000),
   };
+}
+
+/** FILE_STORE as configured: 'disk' unless 'postgres' (which needs DATABASE_URL or the embedded PGlite). */
+export function fileStoreOf(value: string | undefined): AppConfig['fileStore'] {
+  const text = value?.trim().toLowerCase() || 'disk';
+  if (text !== 'disk' && text !== 'postgres') throw new Error(`FILE_STORE must be 'disk' or 'postgres' (was '${value}')`);
+  return text;
 }
 
 export const DEV_CLIENT_ID = 'meldesystem';
@@ -134,6 +147,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: env.APP_VERSION ?? process.env.npm_package_version ?? '0.1.0',
     geometryTimeBudgetMs: Number(env.GEOMETRY_TIME_BUDGET_MS) || undefined,
     mail: mailConfigOf(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    fileStore: fileStoreOf(env.FILE_STORE),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) || undefined,
   };
 }
 
@@ -153,6 +169,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: true,
     logLevel: 'silent',
     version: 'test',
+    fileStore: 'disk',
     ...overrides,
   };
 }

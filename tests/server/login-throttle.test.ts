@@ -3,7 +3,7 @@ import idp from '../../locales/nb/idp.json' with { type: 'json' };
 import { LOGIN_LIMITS, LoginThrottle } from '../../src/server/auth/idp/login-throttle';
 import { passwordStats } from '../../src/server/auth/password';
 import { DEV_CLIENT_ID } from '../../src/server/config';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, openTestDatabase, type TestApp } from './helpers';
 import { authorizeRequest, Browser, freePort, signInAtProvider } from './oidc-flow';
 
 /** Issue 8 item 7: failed sign-ins are throttled per account and per address; a wrong password costs the same for anyone. */
@@ -57,21 +57,26 @@ describe('login throttling of the embedded identity provider', () => {
 });
 
 describe('LoginThrottle', () => {
-  it('limits failures per address across accounts, and a success clears only the account', () => {
-    let now = 1_000_000;
-    const throttle = new LoginThrottle({ perAccount: 3, perAddress: 5, windowMs: 60_000 });
-    throttle.now = () => now;
-    for (let i = 0; i < 5; i++) throttle.fail(`bruker${i}`, '10.0.0.1');
-    expect(throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(60_000);
-    expect(throttle.waitMs('ny.bruker', '10.0.0.2')).toBe(0);
-    now += 30_000;
-    expect(throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(30_000);
-    now += 30_001;
-    expect(throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(0);
+  it('limits failures per address across accounts, and a success clears only the account', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      let now = 1_000_000;
+      const throttle = new LoginThrottle(database.db, { perAccount: 3, perAddress: 5, windowMs: 60_000 });
+      throttle.now = () => now;
+      for (let i = 0; i < 5; i++) await throttle.fail(`bruker${i}`, '10.0.0.1');
+      expect(await throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(60_000);
+      expect(await throttle.waitMs('ny.bruker', '10.0.0.2')).toBe(0);
+      now += 30_000;
+      expect(await throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(30_000);
+      now += 30_001;
+      expect(await throttle.waitMs('ny.bruker', '10.0.0.1')).toBe(0);
 
-    for (let i = 0; i < 3; i++) throttle.fail(' Kari ', `10.0.1.${i}`);
-    expect(throttle.waitMs('kari', '10.0.2.1')).toBeGreaterThan(0);
-    throttle.succeed('KARI');
-    expect(throttle.waitMs('kari', '10.0.2.1')).toBe(0);
-  });
+      for (let i = 0; i < 3; i++) await throttle.fail(' Kari ', `10.0.1.${i}`);
+      expect(await throttle.waitMs('kari', '10.0.2.1')).toBeGreaterThan(0);
+      await throttle.succeed('KARI');
+      expect(await throttle.waitMs('kari', '10.0.2.1')).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
 });

@@ -6,6 +6,7 @@ import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileConfigstore, FileStore, type Configstore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/server';
+import { meteredUpload } from '../operations/upload-meter';
 
 /** The SHA-256 of an upload's first `offset` bytes, as they went to disk. */
 interface RunningHash {
@@ -106,7 +107,8 @@ export class HashingFileStore extends FileStore {
     await this.configstore.delete(fileId).catch(() => undefined);
   }
 
-  override async write(readable: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
+  override async write(source: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
+    const readable = meteredUpload(source);
     const known = offset === 0 ? { offset: 0, hash: createHash('sha256') } : this.hashes.get(fileId);
     this.hashes.delete(fileId);
     if (!known || known.offset !== offset || !UPLOAD_FILE.test(fileId)) return super.write(readable, fileId, offset);

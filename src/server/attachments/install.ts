@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_ATTACHMENTS_PER_MESSAGE, MAX_UPLOAD_BYTES } from '../../domain/rules/uploads';
 import { registerResumableUploads } from './resumable-uploads';
+import { PostgresStore } from './postgres-store';
 import { FileSystemStore, type AttachmentStore } from './store';
+import { diskUploadArea, postgresUploadArea } from './upload-area';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,12 +15,15 @@ declare module 'fastify' {
 }
 
 /**
- * The attachment plumbing every message kind shares: the store (DATA_DIR/attachments/files), multipart reading
- * (@fastify/multipart; files streamed, never buffered whole) and the resumable uploads (DATA_DIR/attachments/uploads).
+ * The attachment plumbing every message kind shares: the store, multipart reading (@fastify/multipart; files
+ * streamed, never buffered whole) and the resumable uploads. FILE_STORE=disk (the default): DATA_DIR/attachments/files
+ * and DATA_DIR/attachments/uploads, one instance; FILE_STORE=postgres: both in the database, tus's locks as advisory
+ * locks, for several instances (docs/decisions.md).
  */
 export async function installAttachments(app: FastifyInstance): Promise<void> {
   const root = path.join(app.config.dataDir, 'attachments');
-  const store = new FileSystemStore(path.join(root, 'files'));
+  const inDatabase = app.config.fileStore === 'postgres';
+  const store: AttachmentStore = inDatabase ? new PostgresStore(app.db) : new FileSystemStore(path.join(root, 'files'));
   app.decorate('attachmentStore', store);
   await app.register(multipart, {
     limits: {
@@ -30,5 +35,6 @@ export async function installAttachments(app: FastifyInstance): Promise<void> {
       headerPairs: 100,
     },
   });
-  await registerResumableUploads(app, store, path.join(root, 'uploads'));
+  const uploads = inDatabase ? postgresUploadArea(store, app.db, app.dbKind) : diskUploadArea(store, path.join(root, 'uploads'));
+  await registerResumableUploads(app, store, uploads);
 }

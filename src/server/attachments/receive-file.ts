@@ -79,11 +79,7 @@ export async function receiveStream(
   return accept(ctx, file, stored);
 }
 
-/**
- * Receives a finished local file (a tus upload): moved into the store, checked. `sha256` is the file's hash when the
- * service computed it while receiving the bytes; without it the store hashes the file.
- */
-export async function receiveLocalFile(ctx: TReceiveContext, file: TIncomingFile, localPath: string, sha256?: string): Promise<TAttachmentRow> {
-  const stored = await ctx.store.adopt(localPath, sha256);
+/** Receives a finished resumable upload, already moved into the store (its upload area's adopt): checked, recorded. */
+export async function receiveStoredFile(ctx: TReceiveContext, file: TIncomingFile, stored: TStoredFile): Promise<TAttachmentRow> {
   return accept(ctx, file, stored);
 }

@@ -1,6 +1,4 @@
-import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../domain/contract';
@@ -12,9 +10,9 @@ import { viewerOf } from '../access/viewer';
 import { attachmentById } from '../db/queries/attachments';
 import { AppError, badRequest, conflict, titleOfStatus } from '../http/app-error';
 import { uploadProblem } from './check-file';
-import { HashingFileStore } from './hashing-file-store';
-import { receiveLocalFile } from './receive-file';
+import { receiveStoredFile } from './receive-file';
 import type { AttachmentStore } from './store';
+import type { TUploadArea } from './upload-area';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -54,14 +52,16 @@ const metadataOf = (upload: Upload) => {
  * 'context' call; an upload is created only for a case the user opens, with the metadata of ZUploadMetadata, a
  * declared length of 1 byte to 50 MB and an allowed name; only its creator may continue, query or end it. When the
  * last byte arrives the file moves into the attachment store and is checked (SHA-256 as announced, hashed while
- * received by HashingFileStore; content by magic bytes) and recorded as the uploader's unlinked attachment under the device's attachment id. One instance: tus's
- * MemoryLocker (several instances would need a PostgreSQL advisory-lock locker).
+ * received by HashingFileStore on disk; content by magic bytes) and recorded as the uploader's unlinked attachment under the device's attachment id. The
+ * unfinished uploads and their locks are the upload area's (upload-area.ts: on disk with tus's MemoryLocker, or in
+ * PostgreSQL with advisory locks for several instances).
  */
-export async function registerResumableUploads(app: FastifyInstance, store: AttachmentStore, directory: string): Promise<Server> {
-  const datastore = new HashingFileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+export async function registerResumableUploads(app: FastifyInstance, store: AttachmentStore, uploads: TUploadArea): Promise<Server> {
+  const { datastore, locker } = uploads;
   const tus = new Server({
     path: API_BASE + TUS_PATH,
     datastore,
+    locker,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -91,22 +91,19 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
       }
     },
     onUploadFinish: async (req, upload) => {
-      const local = path.join(directory, upload.id);
       try {
         const viewer = viewerOfTus(req);
         const metadata = metadataOf(upload);
-        const row = await receiveLocalFile(
+        const row = await receiveStoredFile(
           { db: app.db, store },
           { attachmentId: metadata.attachmentId, name: metadata.filename, acquisitionId: metadata.acquisitionId, uploaderId: viewer.userId, expectedSha256: metadata.sha256 },
-          local,
-          upload.size === undefined ? undefined : datastore.sha256Of(upload.id, upload.size),
+          await uploads.adopt(upload),
         );
         return { headers: { 'x-attachment-id': row.id, 'x-attachment-sha256': row.sha256 } };
       } catch (error) {
         throw asTusError(error);
       } finally {
-        await rm(local, { force: true });
-        await datastore.forget(upload.id);
+        await uploads.forget(upload.id);
       }
     },
   });

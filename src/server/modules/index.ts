@@ -30,18 +30,23 @@ import { installAttachments } from '../attachments/install';
 import { installNotifications } from '../notifications/install';
 import { registerNotifications } from './notifications/routes';
 import { registerMyTasks } from './my-tasks/routes';
+import { registerHealth } from '../operations/health';
+import { registerMetrics } from '../operations/metrics';
 
 /**
  * Plugins first (auth, idempotency), then the routes of each area of the call catalogue,
  * then the web app. Each module exports one `register<Area>(app)` function.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First: its timing hook sees every route.
+  registerMetrics(app);
   const seeded = app.config.seedDemoData && (await seedIfEmpty(app.db));
   if (seeded) app.log.info('demo data loaded');
   installAuthenticate(app);
   installIdempotency(app);
   await installAttachments(app);
   installNotifications(app);
+  registerHealth(app);
   // Demo notes need the attachment store for their files: first start only, after the demo acquisitions.
   if (seeded) await seedDemoNotes(app.db, app.attachmentStore);
   if (!app.config.oidcIssuer && !app.config.inProduction) {

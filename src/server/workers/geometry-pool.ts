@@ -47,8 +47,14 @@ let options = GEOMETRY_POOL_DEFAULTS;
 let pool: Piscina | null = null;
 let running = 0;
 
+let timeouts = 0;
+let refused = 0;
+
 /** Checks a worker is working on now (for tests and diagnostics). */
 export const runningGeometryChecks = () => running;
+
+/** The pool now and since the process started (GET /metrics). */
+export const geometryPoolStats = () => ({ queued: pool?.queueSize ?? 0, running, timeouts, refused });
 
 /** Sets the pool's limits (the service's configuration); a running pool is replaced. */
 export function configureGeometryPool(overrides: Partial<GeometryPoolOptions>): void {
@@ -100,10 +106,14 @@ async function runInPool<R>(task: DistributiveOmit<GeometryTask, 'started'>, tra
   } catch (error) {
     const message = (error as Error)?.message ?? '';
     // A full queue, a long wait for a worker, or the pool closing with the service: try again later.
-    if (/queue is at limit|terminating worker thread/i.test(message) || (abort.signal.aborted && !started))
+    if (/queue is at limit|terminating worker thread/i.test(message) || (abort.signal.aborted && !started)) {
+      refused++;
       throw new AppError('UNAVAILABLE', GEOMETRY_POOL_DETAIL.busy);
-    if (abort.signal.aborted || (error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    }
+    if (abort.signal.aborted || (error as { code?: string })?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      timeouts++;
       throw new AppError('UNPROCESSABLE', GEOMETRY_POOL_DETAIL.tooComplex);
+    }
     throw error;
   } finally {
     if (started) running--;

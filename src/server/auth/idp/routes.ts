@@ -29,7 +29,7 @@ async function checkLogin(app: FastifyInstance, username: string, password: stri
 
 /** The login interaction: our own Norwegian page, checked against the users table, failures throttled. */
 async function registerInteractions(app: FastifyInstance, provider: Provider) {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.db);
   app.decorate('loginThrottle', throttle);
   const showDemoUsers = !app.config.inProduction;
   const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
@@ -56,7 +56,7 @@ async function registerInteractions(app: FastifyInstance, provider: Provider) {
         if (!interaction) return reply;
         const username = String(request.body?.username ?? '');
         const action = `${IDP_PATH}/interaction/${interaction.uid}/login`;
-        const waitMs = throttle.waitMs(username, request.ip);
+        const waitMs = await throttle.waitMs(username, request.ip);
         if (waitMs > 0) {
           const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
           reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
@@ -64,11 +64,11 @@ async function registerInteractions(app: FastifyInstance, provider: Provider) {
         }
         const checked = await checkLogin(app, username, String(request.body?.password ?? ''));
         if ('refused' in checked) {
-          if (checked.refused === 'wrongCredentials') throttle.fail(username, request.ip);
+          if (checked.refused === 'wrongCredentials') await throttle.fail(username, request.ip);
           const page = loginPage({ action, username, error: checked.refused, showDemoUsers });
           return html(reply, page, checked.refused === 'noAccess' ? 403 : 401);
         }
-        throttle.succeed(username);
+        await throttle.succeed(username);
         const login = { accountId: checked.userId };
         const url = await provider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
         return reply.redirect(url, 303);

@@ -7,3 +7,4 @@ export * from './draft';
 export * from './week-report';
 export * from './attachment';
 export * from './notification';
+export * from './shared-state';

@@ -1,0 +1,57 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MemoryLocker, type DataStore, type Locker, type Upload } from '@tus/server';
+import type pg from 'pg';
+import type { Db, DbHandle } from '../db/client';
+import { AdvisoryLocker } from './advisory-locker';
+import { HashingFileStore } from './hashing-file-store';
+import { PostgresUploadStore } from './postgres-uploads';
+import { type AttachmentStore, type TStoredFile } from './store';
+
+/** Unfinished resumable uploads are kept this long. */
+const UPLOAD_EXPIRY_MS = 7 * 24 * 3600_000;
+
+/** Where unfinished resumable uploads live and who holds their locks; a finished one moves into the attachment store. */
+export interface TUploadArea {
+  datastore: DataStore;
+  locker: Locker;
+  /** A finished upload's bytes, moved into the attachment store (hashed on the way unless known). */
+  adopt(upload: Upload): Promise<TStoredFile>;
+  /** Forgets a finished or refused upload's bytes and record. */
+  forget(uploadId: string): Promise<void>;
+}
+
+/** FILE_STORE=disk: DATA_DIR/attachments/uploads, the locks in memory (one instance). */
+export function diskUploadArea(store: AttachmentStore, directory: string): TUploadArea {
+  const datastore = new HashingFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  return {
+    datastore,
+    locker: new MemoryLocker(),
+    adopt: (upload) => store.adopt(path.join(directory, upload.id), upload.size === undefined ? undefined : datastore.sha256Of(upload.id, upload.size)),
+    forget: async (uploadId) => {
+      await rm(path.join(directory, uploadId), { force: true });
+      await datastore.forget(uploadId);
+    },
+  };
+}
+
+/** FILE_STORE=postgres: records and bytes in PostgreSQL, locks as advisory locks (PGlite: one process, in memory). */
+export function postgresUploadArea(store: AttachmentStore, db: Db, kind: DbHandle['kind']): TUploadArea {
+  const datastore = new PostgresUploadStore(db, UPLOAD_EXPIRY_MS);
+  const locker = kind === 'postgres' ? new AdvisoryLocker((db as unknown as { $client: pg.Pool }).$client) : new MemoryLocker();
+  return {
+    datastore,
+    locker,
+    adopt: async (upload) => {
+      const stored = await store.write(datastore.read(upload.id), upload.size ?? 0);
+      if (stored.size !== upload.size) {
+        await store.remove(stored.key);
+        throw new Error(`upload ${upload.id}: ${stored.size} of ${upload.size} bytes held`);
+      }
+      return stored;
+    },
+    forget: async (uploadId) => {
+      await datastore.remove(uploadId).catch(() => undefined);
+    },
+  };
+}
