@@ -26,6 +26,7 @@ import { registerWeekReports } from './week-reports/routes';
 import { registerCaseDialogue } from './case-dialogue/routes';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
+import { registerOpenApi } from './openapi/routes';
 import { installAttachments } from '../attachments/install';
 
 /**
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerCaseDialogue(app);
   registerNotes(app);
   registerAttachments(app);
+  registerOpenApi(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);
