@@ -27,6 +27,7 @@ import { registerCaseDialogue } from './case-dialogue/routes';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
 import { registerOpenApi } from './openapi/routes';
+import { registerSearch } from './search/routes';
 import { installAttachments } from '../attachments/install';
 
 /**
@@ -68,6 +69,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerCaseDialogue(app);
   registerNotes(app);
   registerAttachments(app);
+  registerSearch(app);
   registerOpenApi(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.

@@ -100,6 +100,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /Overview/view': { anonymous: 401, own: all(200) },
   'GET /Overview/view/getPageByNpdId/{id}': { anonymous: 401, own: [200, 200, 404, 404, 404, 404, 404, 404, 404], other: all(404) },
   'GET /Overview/view/npdIds': { anonymous: 401, own: all(200) },
+  'GET /Search': { anonymous: 401, own: all(200) },
   'GET /SystemNotification': { anonymous: 200, own: all(200) },
   'POST /UserContext': { anonymous: 401, own: all(200), other: all(403) },
   'GET /UserContext/options': { anonymous: 401, own: all(200) },
