@@ -29,6 +29,8 @@ export interface CallContract<
   /** Schema of a 2xx JSON answer (z.void() for no content, z.unknown() for binary). */
   response: R;
   auth: CallAuth;
+  /** One line for the OpenAPI document (GET /openapi.json); the method and path when absent. */
+  summary?: string;
   /** Static permission the caller's role must hold; dynamic rules are checked in the use-case. */
   permission?: Permission;
   /** Largest JSON body in bytes, when the call's own limit is below the service's (e.g. calls that carry areas). */

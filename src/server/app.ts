@@ -16,7 +16,15 @@ declare module 'fastify' {
     dbKind: DbHandle['kind'];
     /** Every call of the catalogue registered on this app (routes with config.contract), in order. */
     callContracts: CallContract[];
+    /** Every route registered on this app (method, url, its contract when it is a call of the catalogue), in order. */
+    routeTable: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  contract?: CallContract;
 }
 
 export interface BuildAppOptions {
@@ -51,7 +59,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('dbKind', database.kind);
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('callContracts', [] as CallContract[]);
+  app.decorate('routeTable', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, contract: route.config?.contract });
+    }
     if (route.config?.contract && route.method === route.config.contract.method) app.callContracts.push(route.config.contract);
   });
 

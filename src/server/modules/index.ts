@@ -26,6 +26,8 @@ import { registerWeekReports } from './week-reports/routes';
 import { registerCaseDialogue } from './case-dialogue/routes';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
+import { registerOpenApi } from './openapi/routes';
+import { registerSearch } from './search/routes';
 import { installAttachments } from '../attachments/install';
 import { installNotifications } from '../notifications/install';
 import { registerNotifications } from './notifications/routes';
@@ -78,6 +80,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAttachments(app);
   registerNotifications(app);
   registerMyTasks(app);
+  registerSearch(app);
+  registerOpenApi(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.
   await registerWebApp(app);

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partyMaySeeMessage, viewerParty } from '@/domain/message-visibility';
+import { ROLES, type Role } from '@/domain/roles';
+import { SEARCH_MARK, type TSearchResult } from '@/domain/schemas/search';
+import type { TTimelineMessage } from '@/domain/schemas/messages';
+import { canOpenAcquisition, type TViewer } from '@/domain/visibility';
+import { caseOpensFor, messageVisibleTo } from '@/server/access/search-visibility';
+import { acquisitions } from '@/server/db/schema/index';
+import { DEMO_USERS } from '@/server/db/seed/demo-users';
+import { multipart, PNG } from './attachment-fixtures';
+import { client, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
+import { api, createTestApp, DB_KINDS, type TestApp } from './helpers';
+
+/** GET /Search: Norwegian stems, prefixes of compounds and numbers, and only what the viewer's party and role may see. */
+describe.each(DB_KINDS)('search (%s)', (kind) => {
+  let t: TestApp;
+  let c: ReturnType<typeof client>;
+  let kari: Headers;
+  let otherCompany: Headers;
+  let odCase: Headers;
+  let fdirCase: Headers;
+  let hiCase: Headers;
+  let caseId: string;
+  let caseName: string;
+  const ids: Record<string, string> = {};
+
+  const find = async (headers: Headers, q: string, extra = '') => {
+    const response = await t.app.inject({ method: 'GET', url: api(`/Search?q=${encodeURIComponent(q)}${extra}`), headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TSearchResult>();
+  };
+  const messageIds = async (headers: Headers, q: string) => (await find(headers, q)).messages.map((m) => m.messageId);
+  const note = async (headers: Headers, text: string, payload?: ReturnType<typeof multipart>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api(`/Messages/${caseId}/note`),
+      headers: { ...headers, ...(payload?.headers ?? {}) },
+      payload: payload ? payload.payload : { messageContent: text },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<TTimelineMessage>().messageId;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    c = client(t);
+    kari = await t.signIn('innmelder');
+    otherCompany = await t.signIn('flere.roller', { organizationId: 1002, roleId: 'daq_innmelder_selskap' });
+    odCase = await t.signIn('saksbehandler.od');
+    fdirCase = await t.signIn('saksbehandler.fdir');
+    hiCase = await t.signIn('saksbehandler.hi');
+    const { acquisitionId } = (await c.create(kari, SEISMIC_3D_PETROLEUM)).json<{ acquisitionId: string }>();
+    caseName = `ZQX26${kind === 'pglite' ? '71' : '72'}`;
+    await t.app.db.update(acquisitions).set({ status: 20, name: caseName, oceanArea: 'BARENTSHAVET' }).where(eq(acquisitions.id, acquisitionId));
+    caseId = acquisitionId;
+    ids.regulatorNote = await note(odCase, 'Tidligere råd om gytefeltene for blåkveite ved Tromsøflaket.');
+    ids.fdirNote = await note(fdirCase, 'Fiskerne melder om seismikk nær gytefeltet.');
+    ids.companyNote = await note(kari, 'Internt: den seismiske innsamlingen går etter planen, kvartrapport kommer.');
+    ids.companyFile = await note(
+      kari,
+      '',
+      multipart([
+        { name: 'MessageContent', value: 'Vedlagt kartet' },
+        { name: 'files', value: PNG, filename: 'Sjøkart-Hornsundbanken.png', contentType: 'image/png' },
+      ]),
+    );
+  }, 90_000);
+  afterAll(() => t?.close());
+
+  it('finds by Norwegian stem, compound prefix and the neighbour form (seismikk / seismisk), highlighted', async () => {
+    const hits = await find(odCase, 'gytefelt');
+    expect(hits.messages.map((m) => m.messageId)).toContain(ids.regulatorNote);
+    const hit = hits.messages.find((m) => m.messageId === ids.regulatorNote)!;
+    expect(hit.snippet).toContain(`${SEARCH_MARK.start}gytefeltene${SEARCH_MARK.end}`);
+    expect(hit).toMatchObject({ acquisitionId: caseId, acquisitionName: caseName, messageType: 6030, authorParty: 1 });
+    expect(await messageIds(odCase, 'gyte')).toContain(ids.regulatorNote); // a compound by its first part
+    expect(await messageIds(odCase, 'blåkveiter')).toContain(ids.regulatorNote); // æøå and a stem
+    expect(await messageIds(fdirCase, 'seismisk')).toContain(ids.fdirNote); // 'seismikk' in the text
+    expect(await messageIds(kari, 'seismikk')).toContain(ids.companyNote); // 'seismiske' in the text
+    expect(await messageIds(odCase, 'blåkveite tromsøflaket')).toEqual([ids.regulatorNote]); // every word must match
+    expect(await messageIds(odCase, 'blåkveite hvalross')).toEqual([]);
+  });
+
+  it('finds messages by their attachments\' names and cases by number, name, company, vessel and sea area', async () => {
+    const byFile = await find(kari, 'hornsundbanken');
+    expect(byFile.messages.map((m) => [m.messageId, m.attachmentNames])).toEqual([[ids.companyFile, ['Sjøkart-Hornsundbanken.png']]]);
+    expect((await find(kari, caseName.slice(0, 5))).cases.map((h) => h.acquisitionId)).toContain(caseId); // 'ZQX26'
+    const [row] = await t.app.db.select({ npdId: acquisitions.npdId }).from(acquisitions).where(eq(acquisitions.id, caseId));
+    if (row?.npdId) expect((await find(odCase, String(row.npdId))).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    const company = (await find(odCase, 'Nordkapp')).cases;
+    expect(company.length).toBeGreaterThan(0);
+    expect(company.every((h) => /nordkapp/i.test(h.companyName ?? ''))).toBe(true);
+    expect((await find(odCase, 'Barentshavet', '&limit=500')).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    const vessel = (await t.app.db.execute(sql`select v.name from acquisition_vessels av join vessels v on v.id = av.vessel_id limit 1`)) as unknown as { rows: { name: string }[] };
+    const vesselName = vessel.rows[0]!.name.split(/\s+/).find((w) => w.length > 3)!;
+    expect((await find(odCase, vesselName)).cases.length).toBeGreaterThan(0);
+  });
+
+  it('never answers a hit from a note or a case the viewer may not see, not even as a count', async () => {
+    // The regulator's note: the regulator only. The directorate's note: the directorate only. The company's: the company.
+    expect(await messageIds(fdirCase, 'blåkveite')).not.toContain(ids.regulatorNote);
+    expect(await messageIds(hiCase, 'blåkveite')).not.toContain(ids.regulatorNote);
+    expect(await messageIds(kari, 'blåkveite')).not.toContain(ids.regulatorNote);
+    expect(await messageIds(odCase, 'fiskerne melder')).not.toContain(ids.fdirNote);
+    expect(await messageIds(fdirCase, 'fiskerne melder')).toContain(ids.fdirNote);
+    expect(await messageIds(odCase, 'kvartrapport')).not.toContain(ids.companyNote);
+    expect(await messageIds(kari, 'kvartrapport')).toContain(ids.companyNote);
+    expect(await messageIds(fdirCase, 'hornsundbanken')).not.toContain(ids.companyFile);
+    // Another company opens neither the case nor its messages.
+    const other = await find(otherCompany, 'kvartrapport');
+    expect(other).toEqual({ cases: [], messages: [] });
+    expect((await find(otherCompany, caseName)).cases).toEqual([]);
+    expect(JSON.stringify(await find(kari, 'blåkveite'))).not.toMatch(/count|total/i);
+    // Within one case: the timeline's text filter.
+    const inCase = await find(odCase, 'gytefelt', `&acquisitionId=${caseId}`);
+    expect(inCase.cases).toEqual([]);
+    expect(inCase.messages.map((m) => m.messageId)).toEqual([ids.regulatorNote]);
+  });
+
+  it('answers bad input with 400 problem+json and no role with 401', async () => {
+    for (const q of ['', 'a', 'x'.repeat(201), 'a\u0000b']) {
+      const response = await t.app.inject({ method: 'GET', url: api(`/Search?q=${encodeURIComponent(q)}`), headers: kari });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+    expect((await t.app.inject({ method: 'GET', url: api('/Search?q=gyte&acquisitionId=nope'), headers: kari })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: api('/Search?q=gyte') })).statusCode).toBe(401);
+  });
+
+  it('applies exactly the domain\'s rules (canOpenAcquisition, the message visibility table) for every role', async () => {
+    const cases = (await t.app.db.execute(sql`select a.id, a.status, a.company_id as "companyId", a.created_by as "createdBy", ai.on_behalf_of_company_id as "onBehalfOfCompanyId" from acquisitions a left join acquisition_inputs ai on ai.acquisition_id = a.id`)) as unknown as { rows: { id: string; status: number; companyId: number | null; createdBy: string | null; onBehalfOfCompanyId: number | null }[] };
+    const msgs = (await t.app.db.execute(sql`select m.id, m.message_type as "messageType", m.author_party as "authorParty", m.recipient_parties as "recipientParties" from messages m`)) as unknown as { rows: { id: string; messageType: number; authorParty: number; recipientParties: number[] }[] };
+    expect(msgs.rows.length).toBeGreaterThan(10);
+    for (const role of ROLES as readonly Role[]) {
+      const user = DEMO_USERS.find((u) => u.roles[0]?.role === role)!;
+      for (const organisationId of [user.roles[0]!.organisationId, 1002]) {
+        const viewer: TViewer = { role, organisationId, userId: user.id };
+        const open = (await t.app.db.execute(sql`select a.id from acquisitions a left join acquisition_inputs ai on ai.acquisition_id = a.id where ${caseOpensFor(viewer)}`)) as unknown as { rows: { id: string }[] };
+        expect(new Set(open.rows.map((r) => r.id)), `${role} ${organisationId}`).toEqual(new Set(cases.rows.filter((a) => canOpenAcquisition(viewer, a)).map((a) => a.id)));
+        const seen = (await t.app.db.execute(sql`select m.id from messages m where ${messageVisibleTo(viewer)}`)) as unknown as { rows: { id: string }[] };
+        const party = viewerParty(role)!;
+        expect(new Set(seen.rows.map((r) => r.id)), role).toEqual(new Set(msgs.rows.filter((m) => partyMaySeeMessage(party, m)).map((m) => m.id)));
+      }
+    }
+  });
+});
