@@ -52,6 +52,12 @@ async function amountOffline(page: Page, c: PlannedCase, km: string, comment: st
   await expect(dialog).toBeHidden();
 }
 
+/** A period as the list of waiting changes writes it: '17.–23.11.' in one month, else '28.11.–04.12.'. */
+function shortPeriod(from: string, to: string): string {
+  const dm = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
+  return from.slice(0, 7) === to.slice(0, 7) ? `${from.slice(8, 10)}.–${dm(to)}` : `${dm(from)}–${dm(to)}`;
+}
+
 const amountOf = async (page: Page, id: string) => (await serviceGet(page, `/Acquisition/${id}/details/Amount`)).body.quantityKm as number;
 
 test('start-up report then an amendment written offline: on reconnect no conflict with itself, each arrives once; another device changing Mengder still asks', async ({ page, context, browser }) => {
@@ -73,6 +79,37 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   await startupOffline(page, c);
   await amountOffline(page, c, '1500', 'Flere linjer etter oppstart');
   await expect.poll(() => waitingChanges(page, c.id)).toBe(2);
+
+  // The list of waiting changes names the case and each change, and opens the case page.
+  await page.getByTestId('outbox-status').getByRole('button', { name: 'Vis endringene' }).click();
+  const lines = page.getByTestId('waiting-change');
+  await expect(lines).toHaveText([`${c.name}: Oppstartsrapport ${shortPeriod(inDays(-2), inDays(10))}`, `${c.name}: Endringsmelding: Mengder`]);
+  await expect(lines.nth(0).getByRole('link')).toHaveAttribute('href', `/${c.id}/weekReports`);
+  await expect(lines.nth(1).getByRole('link')).toHaveAttribute('href', `/${c.id}/details`);
+  await page.screenshot({ path: test.info().outputPath('waiting-list-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('waiting-list-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The case page offline shows what waits for it in place: the status it will have, the new value, the timeline.
+  await lines.nth(1).getByRole('link').click();
+  await page.waitForURL(`**/${c.id}/details`);
+  const amounts = page.getByRole('region', { name: 'Mengder' });
+  await expect(amounts).toContainText('1 500');
+  await expect(amounts.getByTestId('section-waiting')).toHaveText('Venter på å bli sendt fra denne enheten');
+  await expect(page.locator('header [data-status="20"]')).toBeVisible();
+  await expect(page.getByTestId('status-waiting')).toHaveText('venter på å bli sendt fra denne enheten');
+  await page.getByRole('tab', { name: 'Tidslinje' }).click();
+  const waitingCards = page.getByTestId('pending-case-change');
+  await expect(waitingCards).toHaveCount(2);
+  await expect(waitingCards.nth(0)).toContainText(`Oppstartsrapport ${shortPeriod(inDays(-2), inDays(10))}, skrevet`);
+  await expect(waitingCards.nth(0)).toContainText('Oppstart fra Florø.');
+  await expect(waitingCards.nth(1)).toContainText('Endringsmelding: Mengder, skrevet');
+  await expect(waitingCards.nth(1)).toContainText('Flere linjer etter oppstart');
+  await page.screenshot({ path: test.info().outputPath('case-page-waiting-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('case-page-waiting-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Some of the replay's calls are aborted on the way (no answer): the device tries again later with the same keys.
   let online = false;
   let cut = 0;
@@ -84,6 +121,8 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   await expect.poll(() => waitingChanges(page, c.id), { timeout: 60_000 }).toBe(0);
   await expect(conflict).toHaveCount(0);
   expect(await amountOf(page, c.id)).toBe(1500);
+  await expect(page.getByTestId('pending-case-change')).toHaveCount(0);
+  await expect(page.getByTestId('status-waiting')).toHaveCount(0);
   const service = await serviceGet(page, `/Acquisitions/${c.id}`);
   expect(service.body.status).toBe(20);
   const timeline = (await serviceGet(page, `/Acquisitions/${c.id}/timeline`)).body as unknown as { messageType: number; messageContent: string | null }[];
