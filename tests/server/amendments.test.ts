@@ -170,6 +170,43 @@ describe.each(DB_KINDS)('amendments of the details sections (%s)', (kind) => {
     expect((await c.call('PUT', `/Acquisition/${crypto.randomUUID()}/details/Amount`, kari, { changeSubmissionComment: 'x', version: 1 })).statusCode).toBe(404);
   });
 
+  it("judges a stale version per section (issue 25): a start-up report, another section's change or the device's own earlier change is no conflict; another change of the same section is", async () => {
+    const id = await caseIn(10);
+    const begun = await versionOf(id);
+    // The start-up report raises the version (Planlagt -> Pågående) but leaves Mengder as the edit saw it.
+    const rows = (await section(id, 'Vessels')).vessels as { acquisitionVesselId: string }[];
+    const startup = await c.call('POST', `/acquisition/${id}/weekReport/Startup`, kari, {
+      startDate: inDays(-1),
+      endDate: inDays(3),
+      amountKm: 420.5,
+      amountKm2: 180,
+      comment: 'Oppstart',
+      paidDate: inDays(-2),
+      geometry: area(2.6, 60.3, 3.0, 60.6),
+      fisheriesExperts: [{ fisheriesExpertId: expertIds[0] }],
+      vessels: rows.map((r, i) => ({ acquisitionVesselId: r.acquisitionVesselId, vesselRole: i === 0 ? 10 : 20 })),
+    });
+    expect(startup.statusCode).toBe(201);
+    expect(await versionOf(id)).toBe(begun + 1);
+    const amount = await c.call('PUT', `/Acquisition/${id}/details/Amount`, kari, { changeSubmissionComment: 'Mer', version: begun, quantityKm: 777, quantityKm2: 55 });
+    expect(amount.statusCode, amount.body).toBe(200);
+    expect(amount.json().version).toBe(begun + 2);
+    // Another section of the same edit session, begun at the same version: no conflict either.
+    expect((await c.call('PUT', `/Acquisition/${id}/details/GeneralComment`, kari, { changeSubmissionComment: 'Kommentar', version: begun, comment: 'Fra båten' })).statusCode).toBe(200);
+    // The device's own earlier change of Mengder, named in ownVersions: no conflict with itself.
+    const own = await c.call('PUT', `/Acquisition/${id}/details/Amount`, kari, { changeSubmissionComment: 'Enda mer', version: begun, ownVersions: [begun + 2], quantityKm: 888, quantityKm2: 55 });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownVersion = own.json().version as number;
+    // Another party's change of Mengder since the edit began: the conflict asks, with the section now.
+    const theirs = await c.call('PUT', `/Acquisition/${id}/details/Amount`, kari, { changeSubmissionComment: 'Annen enhet', version: begun + 1, quantityKm: 999, quantityKm2: 55 });
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json()).toMatchObject({ code: 'acquisitionVersionConflict', version: ownVersion, current: { quantityKm: 888 } });
+    // Naming only some of the changes since as its own does not hide the others.
+    expect((await c.call('PUT', `/Acquisition/${id}/details/Amount`, kari, { changeSubmissionComment: 'x', version: begun, ownVersions: [begun + 2], quantityKm: 1, quantityKm2: 55 })).statusCode).toBe(409);
+    // A version the acquisition never had is a conflict too.
+    expect((await c.call('PUT', `/Acquisition/${id}/details/Amount`, kari, { changeSubmissionComment: 'x', version: ownVersion + 5, quantityKm: 1, quantityKm2: 55 })).statusCode).toBe(409);
+  });
+
   it('answers which acquisition the new version is of; the contact person rules of the form hold on the service', async () => {
     const id = await caseIn(1);
     const before = await versionOf(id);

@@ -148,6 +148,12 @@ const updateBody = <S extends TDetailSection>(section: S) =>
   SECTION_EDIT_SCHEMAS[section].extend({
     changeSubmissionComment: ZComment.min(1, { message: AMENDMENT_VALIDATION.required }),
     version: ZVersion,
+    /**
+     * The versions this device's own earlier changes of the acquisition produced after the edit began (its outbox
+     * chain, issue 25): the service does not take those changes for another party's. Only another change of the same
+     * section since `version` is a conflict.
+     */
+    ownVersions: z.array(ZVersion).max(200).optional(),
     /** When the amendment was made on the device (prepared offline). */
     capturedAt: ZCapturedAt,
   });
@@ -166,7 +172,10 @@ export const ZAmendmentResult = z.object({
 });
 export type TAmendmentResult = z.infer<typeof ZAmendmentResult>;
 
-/** 409 of PUT: the acquisition changed since the edit began; `current` is the section now, `version` the current one. */
+/**
+ * 409 of PUT: another change of the same section was stored since the edit began (a change of another section, a
+ * report or a status change is no conflict); `current` is the section now, `version` the current one.
+ */
 export const ZAmendmentConflictProblem = ZProblem.extend({
   code: z.literal('acquisitionVersionConflict'),
   version: z.number().int(),

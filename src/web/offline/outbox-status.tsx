@@ -8,9 +8,12 @@ import {
   MessageBarTitle,
   tokens,
 } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { acquisitionKeys } from '../api/acquisition-keys';
+import { useSession } from '../session/use-session';
 import type { OutboxEntry } from './db';
 import { useLocalDrafts } from './draft-store';
 import { useOutboxEntries } from './outbox';
@@ -19,6 +22,7 @@ import { OutboxProblems } from './outbox-problems';
 import { PendingChangesBadge } from './pending-changes-badge';
 import { useClaimOfflineNotice, useOfflineNoticeDetails } from './offline-notice';
 import { useSyncStatus } from './sync-status';
+import { describeEntry } from './waiting-entry';
 
 const useStyles = makeStyles({
   bar: { borderRadius: 0 },
@@ -26,17 +30,6 @@ const useStyles = makeStyles({
   item: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   problems: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
-
-/** The acquisition a queued message belongs to (its files', or a new message's POST /Messages/{acquisition}/...). */
-function acquisitionOfMessage(entry: OutboxEntry): string | undefined {
-  if (entry.attachments) return entry.attachments.acquisitionId;
-  if (entry.method === 'POST' && entry.path.startsWith('/Messages/{id}/')) return String(entry.params?.id ?? '') || undefined;
-  return undefined;
-}
-
-function entitiesOf(entries: OutboxEntry[]): string[] {
-  return [...new Set(entries.map((entry) => entry.entityId))];
-}
 
 /**
  * Under the header on every signed-in page: how many changes wait to be sent, the drafts they belong to (each
@@ -57,6 +50,8 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
   const entries = useOutboxEntries();
   const status = useSyncStatus();
   const drafts = useLocalDrafts<{ name?: string }>() ?? [];
+  const client = useQueryClient();
+  const { contextToken } = useSession();
   const [open, setOpen] = useState(false);
   const showing = entries.length > 0 || !!status.storageFailure;
   // Offline, this bar also says so (the general offline banner steps back): one bar says it all.
@@ -65,20 +60,34 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
   const details = useOfflineNoticeDetails();
   if (!showing) return null;
   const nameOf = (id: string) => drafts.find((record) => record.id === id)?.draft.name || id.slice(0, 8);
-  // Changes of a submitted acquisition (its status calls, /Acquisitions/{id}/...) lead to its page; a draft's to its wizard.
-  const isDraft = (id: string) =>
-    !entries.filter((entry) => entry.entityId === id).every((entry) => entry.path.startsWith('/Acquisitions/'));
-  // A message (a note with its files) leads to its acquisition's timeline, where it is shown as waiting.
-  const messageOf = (id: string) => entries.find((entry) => entry.entityId === id && acquisitionOfMessage(entry));
-  const targetOf = (id: string) => {
-    const message = messageOf(id);
-    if (message) return `/${acquisitionOfMessage(message)}/timeline`;
-    return isDraft(id) ? `/${id}/create/area` : `/${id}/timeline`;
+  /** The case's name as its page shows it ('NKE0014 Johan Castberg 3D'), from what the device keeps of it. */
+  const caseName = (id: string) => {
+    const exact = client.getQueryData<{ name?: string }>(acquisitionKeys.acquisition(contextToken, id));
+    const any = client
+      .getQueriesData<{ name?: string }>({ queryKey: acquisitionKeys.all })
+      .find(([key, data]) => key[2] === id && key[3] === 'acquisition' && data?.name)?.[1];
+    return exact?.name ?? any?.name ?? t('status.acquisition', { name: id.slice(0, 8) });
   };
-  const entities = entitiesOf(entries);
+  // One line a change of a submitted case (its case and what it is, opening the case page); one line a draft.
+  const lines: { key: string; entityId?: string; href: string; text: string }[] = [];
+  const draftsSeen = new Set<string>();
+  for (const entry of entries) {
+    const view = describeEntry(entry, t);
+    if (view.caseId) {
+      lines.push({ key: String(entry.id), href: `/${view.caseId}/${view.tab}`, text: `${caseName(view.caseId)}: ${view.text}` });
+    } else if (view.draftId && !draftsSeen.has(view.draftId)) {
+      draftsSeen.add(view.draftId);
+      lines.push({ key: `draft:${view.draftId}`, entityId: view.draftId, href: `/${view.draftId}/create/area`, text: t('status.draft', { name: nameOf(view.draftId) }) });
+    }
+  }
+  const targetOf = (entry: OutboxEntry) => {
+    const view = describeEntry(entry, t);
+    return view.caseId ? `/${view.caseId}/${view.tab}` : `/${entry.entityId}/create/area`;
+  };
   const hasProblems = status.failed + status.conflicts > 0;
   const edit = (entry: OutboxEntry) => {
-    if (!pathname.startsWith(`/${entry.entityId}/`)) navigate(targetOf(entry.entityId));
+    const target = targetOf(entry);
+    if (!pathname.startsWith(target.split('/').slice(0, 2).join('/') + '/')) navigate(target);
   };
   return (
     <div data-testid="outbox-status">
@@ -112,17 +121,12 @@ export function OutboxStatus({ offlineNotice }: { offlineNotice?: OfflineNotice 
             : !status.online && entries.length > 0 && t('status.offlineHint')}
           {open && (
             <ul className={styles.list} aria-label={t('status.list')}>
-              {entities.map((id) => (
-                <li key={id} className={styles.item}>
-                  <Link
-                    as="a"
-                    href={targetOf(id)}
-                    onClick={(event) => (event.preventDefault(), navigate(targetOf(id)))}
-                  >
-                    {messageOf(id)?.label ??
-                      (isDraft(id) ? t('status.draft', { name: nameOf(id) }) : t('status.acquisition', { name: nameOf(id) }))}
+              {lines.map((line) => (
+                <li key={line.key} className={styles.item} data-testid="waiting-change">
+                  <Link as="a" href={line.href} onClick={(event) => (event.preventDefault(), navigate(line.href))}>
+                    {line.text}
                   </Link>
-                  <PendingChangesBadge entityId={id} />
+                  {line.entityId && <PendingChangesBadge entityId={line.entityId} />}
                 </li>
               ))}
             </ul>

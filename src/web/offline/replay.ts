@@ -138,7 +138,8 @@ function holdsOnly(local: object, sent: unknown): boolean {
 
 /**
  * Removes the sent entry. When the answer is the entity with its new version, later versioned entries of the entity
- * and the local draft carry that version, so the next save is not refused as a conflict with our own change.
+ * and the local draft carry that version (an amendment: among its ownVersions), so the next save is not refused as a
+ * conflict with our own change.
  */
 async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
   await recordSafely(markReceived(entry, response));
@@ -147,8 +148,12 @@ async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
     const version = response.version;
     const later = await waitingEntries(entry.entityId);
     for (const next of later) {
-      if (hasVersion(next.body) && !inFlight.has(next.id))
-        await updateEntry(next.id, { body: { ...next.body, version } });
+      if (!hasVersion(next.body) || inFlight.has(next.id)) continue;
+      // An amendment keeps the version its edit began from and names our change as its own (the service judges a
+      // conflict per section, issue 25); other changes (a draft's save) take the new version.
+      const own = (next.body as { ownVersions?: unknown }).ownVersions;
+      const body = Array.isArray(own) ? { ...next.body, ownVersions: [...own, version] } : { ...next.body, version };
+      await updateEntry(next.id, { body });
     }
     const local = await db.drafts.get(entry.entityId);
     if (local && hasVersion(local.draft)) {

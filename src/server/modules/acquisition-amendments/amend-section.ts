@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { sectionDiff } from '../../../domain/diff/section-diff';
 import type { TSectionDiff } from '../../../domain/diff/diff-types';
 import { acquisitionConfigOf } from '../../../domain/draft/acquisition-config';
@@ -16,7 +16,7 @@ import { readDetailSection } from '../../db/queries/detail-sections';
 import { routeCase } from '../../db/queries/case-routing';
 import { notify } from '../../notifications/notify';
 import { informOthers, writeMessage } from '../../db/queries/message-store';
-import { acquisitions, licences } from '../../db/schema/index';
+import { acquisitions, licences, messages } from '../../db/schema/index';
 import { validateDraftAreas } from '../../db/queries/validate-draft-areas';
 import type { Areal } from '../../../domain/geometry/area-ops';
 import type { TGeometryValidation } from '../../../domain/schemas/draft-geometry';
@@ -112,22 +112,64 @@ const capturedAtOf = (text: string | undefined, now: Date) => (text && new Date(
 /** The parties asked for statements again on a change that requires proceedings. */
 
 /**
+ * Whether another change of this section was stored after the version the edit began from (issue 25): a change
+ * submission of the section whose new version is above it and is not one of the device's own earlier changes
+ * (ownVersions, passed along its outbox chain). Reports, status changes and changes of other sections raise the
+ * acquisition's version too but leave the section as the edit saw it: they are no conflict.
+ */
+async function sectionChangedSince(db: Db, id: string, section: TDetailSection, version: number, ownVersions: readonly number[]): Promise<boolean> {
+  const changedTo = sql<number>`(${messages.payload}->>'version')::int`;
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.acquisitionId, id),
+        inArray(messages.messageType, [MessageType.SubmissionChangedRequiringProceedings, MessageType.SubmissionChangedWithInfo]),
+        sql`${messages.payload}->>'changeSubmissionType' = ${section}`,
+        gt(changedTo, version),
+        ownVersions.length > 0 ? notInArray(changedTo, [...ownVersions]) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The acquisition's version moved between the read and the write (another request in between): judged again. */
+class VersionMoved extends Error {
+  conflict!: AppError;
+}
+
+/**
  * PUT /Acquisition/{id}/details/{section}: checks the rules, recomputes the diff from the stored section (the client's
  * is never used), refuses a stale version (409) and an edit without changes (400), checks a changed area as the wizard
  * does (400 'areaInvalid'; the ocean area follows the new area), applies it, raises the version and
  * writes the change submission (3001 requiring proceedings, else 3002) with the diff and the comment, in one transaction.
+ * A stale version is a conflict only when the same section changed since (sectionChangedSince).
  */
 export async function amendSection<S extends TDetailSection>(
   db: Db,
   viewer: TViewer,
   id: string,
   section: S,
-  body: TSectionEdit<S> & { changeSubmissionComment: string; version: number; capturedAt?: string },
+  body: AmendBody<S>,
 ): Promise<TAmendmentResult> {
-  const { changeSubmissionComment, version, capturedAt, ...rest } = body;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await amendOnce(db, viewer, id, section, body);
+    } catch (error) {
+      if (!(error instanceof VersionMoved) || attempt >= 3) throw error instanceof VersionMoved ? error.conflict : error;
+    }
+  }
+}
+
+type AmendBody<S extends TDetailSection> = TSectionEdit<S> & { changeSubmissionComment: string; version: number; ownVersions?: number[]; capturedAt?: string };
+
+async function amendOnce<S extends TDetailSection>(db: Db, viewer: TViewer, id: string, section: S, body: AmendBody<S>): Promise<TAmendmentResult> {
+  const { changeSubmissionComment, version, capturedAt, ownVersions, ...rest } = body;
   const edit = rest as unknown as TSectionEdit<S>;
   const { row, prev, next, diff } = await prepare(db, viewer, id, section, edit);
-  if (row.version !== version) throw versionConflict(row.version, prev);
+  if (version > row.version || (version !== row.version && (await sectionChangedSince(db, id, section, version, ownVersions ?? [])))) throw versionConflict(row.version, prev);
   checkRules(row, section, edit);
   if (!diff.anyChanges) throw badRequest(AMENDMENT_PROBLEM.noChanges, undefined, { code: 'noChanges' });
   checkDeletions(section, prev, next);
@@ -152,9 +194,9 @@ export async function amendSection<S extends TDetailSection>(
     const raised = await tx
       .update(acquisitions)
       .set({ updatedAt: now, version: sql`${acquisitions.version} + 1`, ...(oceanArea ? { oceanArea } : {}) })
-      .where(and(eq(acquisitions.id, id), eq(acquisitions.version, version)))
+      .where(and(eq(acquisitions.id, id), eq(acquisitions.version, row.version)))
       .returning({ version: acquisitions.version });
-    if (raised.length === 0) throw versionConflict(row.version + 1, prev);
+    if (raised.length === 0) throw Object.assign(new VersionMoved(), { conflict: versionConflict(row.version + 1, prev) });
     await applyEdit(tx, section, edit, {
       acquisitionId: id,
       knownRowIds,

@@ -5,7 +5,7 @@ import { viewerOf } from '../../access/viewer';
 import { registerCall } from '../../http/register-call';
 import { amendSection, changeSubmissionDiff } from './amend-section';
 
-type AmendBody<S extends TDetailSection> = TSectionEdit<S> & { changeSubmissionComment: string; version: number; capturedAt?: string };
+type AmendBody<S extends TDetailSection> = TSectionEdit<S> & { changeSubmissionComment: string; version: number; ownVersions?: number[]; capturedAt?: string };
 
 /**
  * Amendments of the details sections (spec 001 s4.6, s7; issue 13): POST .../details/changeSubmission/{section} answers

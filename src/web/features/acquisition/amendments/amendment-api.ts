@@ -55,7 +55,9 @@ export function useAmendSection(id: string) {
   return useMutation({
     mutationFn: async ({ section, next, version, comment }: AmendRequest) => {
       const call = amendSectionCalls[section] as (typeof amendSectionCalls)['Amount'];
-      const body = { ...editOf(next), changeSubmissionComment: comment, version, capturedAt: new Date().toISOString() };
+      // ownVersions: the versions this device's earlier changes, still waiting before it, will produce (filled in by the
+      // outbox as they are sent), so the service does not take them for another party's change of the section.
+      const body = { ...editOf(next), changeSubmissionComment: comment, version, ownVersions: [] as number[], capturedAt: new Date().toISOString() };
       const meta = { entityId: id, label: t(`details.sections.${section}`) };
       try {
         return await sendOrQueue(call, { params: { id }, body: body as never }, meta);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LicenceType } from '@/domain/enums/licence-type';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useDetailsSection } from '../api/get-details-section';
+import { useShownSection } from '../api/get-details-section';
 import { Facts, SectionCard } from './section-card';
 import { EmptyList } from './simple-sections';
 
@@ -9,7 +9,7 @@ import { EmptyList } from './simple-sections';
 export function LicencesSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const label = useEnumLabel();
-  const q = useDetailsSection(id, 'TimeAndArea');
+  const q = useShownSection(id, 'TimeAndArea');
   const d = q.data;
   const all = d ? [...d.productionLicences, ...d.surveys, ...d.co2SurveyLicence, ...d.co2Exploitations, ...d.co2Explorations] : [];
   return (

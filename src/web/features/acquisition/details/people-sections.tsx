@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useDetailsSection } from '../api/get-details-section';
+import { useShownSection } from '../api/get-details-section';
 import { useAmendments } from '../amendments/amendment-context';
 import { ExpertsForm, VesselsForm } from '../amendments/list-forms';
 import { ContactPersonsForm } from '../amendments/people-forms';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 export function ContactPersonsSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
-  const q = useDetailsSection(id, 'ContactPersons');
+  const q = useShownSection(id, 'ContactPersons');
   const people = q.data?.contactPersons ?? [];
   const title = t('details.sections.ContactPersons');
   const edit = useSectionEdit('ContactPersons', title, q.data);
@@ -53,7 +53,7 @@ export function FisheriesExpertSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   const label = useEnumLabel();
-  const q = useDetailsSection(id, 'FisheriesExpert');
+  const q = useShownSection(id, 'FisheriesExpert');
   const experts = q.data?.fisheriesExperts ?? [];
   const title = t('details.sections.FisheriesExpert');
   const edit = useSectionEdit('FisheriesExpert', title, q.data);
@@ -87,7 +87,7 @@ export function VesselsSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   const label = useEnumLabel();
-  const q = useDetailsSection(id, 'Vessels');
+  const q = useShownSection(id, 'Vessels');
   const vessels = q.data?.vessels ?? [];
   const title = t('details.sections.Vessels');
   const edit = useSectionEdit('Vessels', title, q.data);

@@ -1,9 +1,15 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ClockRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZDetailSection } from '@/domain/schemas/acquisition-details';
+import { useOutboxEntries } from '../../../offline/outbox';
+import { useAmendments } from '../amendments/amendment-context';
+import { waitingAmendment } from '../waiting/waiting-changes';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
@@ -28,9 +34,26 @@ interface Props {
 export function SectionCard({ id, title, loading, failed, children, action }: Props) {
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
+  const acquisitionId = useAmendments()?.acquisition.id;
+  const entries = useOutboxEntries(acquisitionId ?? '-');
+  const section = ZDetailSection.safeParse(id);
+  // The read view shows an amendment still waiting on this device (useShownSection): marked so.
+  const waiting = section.success && !!waitingAmendment(entries, section.data);
+  const header = (
+    <span className={styles.header}>
+      <Text as="h2" size={500} weight="semibold">
+        {title}
+      </Text>
+      {waiting && (
+        <Badge appearance="tint" color="warning" icon={<ClockRegular />} data-testid="section-waiting">
+          {t('details.waiting')}
+        </Badge>
+      )}
+    </span>
+  );
   return (
-    <Card className={styles.card} data-section={id} role="region" aria-label={title}>
-      <CardHeader header={<Text as="h2" size={500} weight="semibold">{title}</Text>} action={action ? <>{action}</> : undefined} />
+    <Card className={styles.card} data-section={id} data-waiting={waiting || undefined} role="region" aria-label={title}>
+      <CardHeader header={header} action={action ? <>{action}</> : undefined} />
       {loading ? <Spinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
     </Card>
   );

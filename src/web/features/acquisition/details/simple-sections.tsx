@@ -4,7 +4,7 @@ import { SensorType } from '@/domain/enums/sensor-type';
 import { SourceType } from '@/domain/enums/source-type';
 import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
-import { useDetailsSection } from '../api/get-details-section';
+import { useShownSection } from '../api/get-details-section';
 import { useAmendments } from '../amendments/amendment-context';
 import { ConductorForm } from '../amendments/people-forms';
 import { AmountForm, GeneralCommentForm, SensorForm, SourceForm } from '../amendments/simple-forms';
@@ -18,7 +18,7 @@ export const period = (from: string | null, to: string | null) =>
 
 export function GeneralCommentSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
-  const q = useDetailsSection(id, 'GeneralComment');
+  const q = useShownSection(id, 'GeneralComment');
   const title = t('details.sections.GeneralComment');
   const edit = useSectionEdit('GeneralComment', title, q.data);
   return (
@@ -31,7 +31,7 @@ export function GeneralCommentSection({ id }: { id: string }) {
 
 export function AmountSection({ id, showKm2 }: { id: string; showKm2: boolean }) {
   const { t } = useTranslation('acquisition');
-  const q = useDetailsSection(id, 'Amount');
+  const q = useShownSection(id, 'Amount');
   const items: [string, string | null][] = [[t('details.quantityKm'), num(q.data?.quantityKm)]];
   if (showKm2) items.push([t('details.quantityKm2'), num(q.data?.quantityKm2)]);
   items.push([t('details.quantityTb'), num(q.data?.quantityTb)]);
@@ -47,7 +47,7 @@ export function AmountSection({ id, showKm2 }: { id: string; showKm2: boolean })
 
 export function ConductorSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
-  const q = useDetailsSection(id, 'Conductor');
+  const q = useShownSection(id, 'Conductor');
   const name = q.data?.companyConductorName;
   const title = t('details.sections.Conductor');
   const edit = useSectionEdit('Conductor', title, q.data);
@@ -66,7 +66,7 @@ export function ConductorSection({ id }: { id: string }) {
 export function SensorSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const label = useEnumLabel();
-  const q = useDetailsSection(id, 'Sensor');
+  const q = useShownSection(id, 'Sensor');
   const s = q.data?.sensor;
   const items: [string, string | null][] = [[t('details.type'), s?.type == null ? null : label(SensorType, 'SensorType', s.type)]];
   if (s?.type === SensorType.Cable)
@@ -86,7 +86,7 @@ export function SensorSection({ id }: { id: string }) {
 export function SourceSection({ id }: { id: string }) {
   const { t } = useTranslation('acquisition');
   const label = useEnumLabel();
-  const q = useDetailsSection(id, 'Source');
+  const q = useShownSection(id, 'Source');
   const s = q.data?.source;
   const items: [string, string | null][] = [[t('details.type'), s?.type == null ? null : label(SourceType, 'SourceType', s.type)]];
   if (s?.type === SourceType.Seismic)

@@ -5,7 +5,7 @@ import { listVertices } from '../../../map/vertices';
 import { AreaMapLegend } from '../../../map/area-map-legend';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useAcquisitionLicences } from '../api/get-acquisition-licences';
-import { useDetailsSection } from '../api/get-details-section';
+import { useShownSection } from '../api/get-details-section';
 import { CoordinateTable } from './coordinate-table';
 import { TimeAndAreaForm } from '../amendments/time-and-area-form';
 import { useSectionEdit } from '../amendments/use-section-edit';
@@ -32,7 +32,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   const config = acquisition.acquisitionConfig;
-  const q = useDetailsSection(acquisition.id, 'TimeAndArea');
+  const q = useShownSection(acquisition.id, 'TimeAndArea');
   const licences = useAcquisitionLicences(acquisition.id, config.licenceKinds);
   const areas: AreaName[] = [...(config.hasGrossGeometry ? ['gross' as const] : []), ...(config.hasNetGeometry ? ['net' as const] : [])];
   const [tab, setTab] = useState<AreaName>(areas[0] ?? 'gross');

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { ArrowLeftRegular, CalendarClockRegular, ChatAddRegular, DocumentAddRegular, NoteAddRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, CalendarClockRegular, ClockRegular, ChatAddRegular, DocumentAddRegular, NoteAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
@@ -14,7 +14,9 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useSession } from '@/web/session/use-session';
 import { TimeWithParties } from '../dialogue/time-with-parties';
+import { useOutboxEntries } from '../../../offline/outbox';
 import { StatusMenu } from '../status/status-menu';
+import { waitingStatus } from '../waiting/waiting-changes';
 import { ImportAreaButton } from './import-area-button';
 import { FlagControl } from './flag-control';
 
@@ -43,6 +45,8 @@ const useStyles = makeStyles({
  * New inquiry and fisheries expert report come with their drawers (issue 12).
  */
 export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisition }) {
+  const waiting = waitingStatus(useOutboxEntries(a.id));
+  const shownStatus = waiting !== undefined && waiting !== a.status ? waiting : undefined;
   const { t } = useTranslation('acquisition');
   const styles = useStyles();
   const label = useEnumLabel();
@@ -57,8 +61,15 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
     [
       t('header.status'),
       <>
-        <StatusBadge status={a.status} />
-        {paused && a.statusPlannedToDate && (
+        <StatusBadge status={shownStatus ?? a.status} />
+        {/* A report or status change made on this device and not yet sent: the status it will give, marked (issue 25). */}
+        {shownStatus !== undefined && (
+          <span className={styles.resume} data-testid="status-waiting">
+            <ClockRegular aria-hidden />
+            {t('header.waitingStatus')}
+          </span>
+        )}
+        {shownStatus === undefined && paused && a.statusPlannedToDate && (
           <span className={styles.resume} data-testid="planned-resume">
             <CalendarClockRegular aria-hidden />
             {t('header.plannedResume', { date: formatDate(a.statusPlannedToDate) })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useTimeline } from '../api/get-timeline';
 import { PendingNotes } from '../notes/pending-notes';
+import { PendingCaseChanges } from '../waiting/pending-case-changes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar } from './timeline-filter';
@@ -69,6 +70,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} />
+      <PendingCaseChanges acquisitionId={acquisition.id} />
       <PendingNotes acquisitionId={acquisition.id} />
       {timeline.isPending && !timeline.data && <Spinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
