@@ -58,7 +58,7 @@ test("the fisheries directorate's approver: timeline and the approval drawer", a
   await page.goto(`/${id}/timeline`);
   await expect(card(page, 5001)).toBeVisible();
   await expectNoViolationsAtWidths(page, 'timeline (approver)');
-  const approve = page.getByRole('button', { name: 'Godkjenn' }).first();
+  const approve = page.getByRole('button', { name: 'Godkjenn', exact: true }).first();
   if ((await approve.count()) > 0) {
     await approve.click();
     await expect(page.getByTestId('message-drawer')).toBeVisible();

@@ -33,7 +33,8 @@ export function PageMessage({ title, icon, busy, children, actions }: PageMessag
     <main className={styles.root} id="main">
       {icon}
       {busy && <Spinner size="medium" />}
-      {title && <PageTitle title={title} />}
+      {/* A busy message is a moment inside a page, which keeps its own title. */}
+      {title && !busy && <PageTitle title={title} />}
       {title && (
         <Text as="h1" size={600} weight="semibold">
           {title}

@@ -30,14 +30,14 @@ export function UserMenuButton(props: ButtonProps) {
       appearance="transparent"
       icon={<PersonCircle24Regular />}
       className={styles.trigger}
-      // The name holds the visible text whole (WCAG 2.5.3 label in name), after what the button is for.
+      // The name holds the visible text whole (WCAG 2.5.3 label in name; the space keeps the two lines two words).
       aria-label={t('userMenu.label', { name: profile.name, detail: `${organisation.name} · ${roleLabel}` })}
       {...props}
     >
       <span className={styles.lines}>
         <Text weight="semibold" className={styles.ellipsis} data-testid="user-name">
           {profile.name}
-        </Text>
+        </Text>{' '}
         <Text size={200} className={`${styles.ellipsis} ${styles.detail}`} data-testid="user-context">
           {organisation.name} · {roleLabel}
         </Text>
