@@ -6,6 +6,7 @@ import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../ap
 import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
 import { OfflineBanner } from './offline-banner';
+import { installFocusReturn } from './focus-return';
 import { loadAllNamespaces } from './i18n';
 
 // The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
@@ -33,6 +34,7 @@ const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', fle
 export function App({ router }: { router: DataRouter }) {
   const styles = useStyles();
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => installFocusReturn(), []);
   return (
     // The layout class sits on an inner element: Fluent copies the provider's classes onto portal mount nodes
     // (menus, dialogs, toasts), and a full-height class there would cover the page.

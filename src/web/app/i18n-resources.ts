@@ -1,3 +1,4 @@
+import type accessibility from '@locales/nb/accessibility.json';
 import type acquisition from '@locales/nb/acquisition.json';
 import type admin from '@locales/nb/admin.json';
 import type attachmentPicker from '@locales/nb/attachment-picker.json';
@@ -52,4 +53,5 @@ export interface Resources {
   'attachment-picker': typeof attachmentPicker;
   notes: typeof notes;
   amendments: typeof amendments;
+  accessibility: typeof accessibility;
 }

@@ -10,6 +10,7 @@ export function RouteError() {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <PageMessage
+      title={t('errors.title')}
       actions={
         <Button appearance="primary" onClick={() => window.location.assign('/')}>
           {t('toHome')}

@@ -39,6 +39,8 @@ export const createAppRouter = () =>
       children: [
         { path: 'callback', lazy: page(() => import('../features/auth/callback-page'), 'first-screen') },
         { path: 'logout', lazy: page(() => import('../features/auth/signed-out-page'), 'first-screen') },
+        // The accessibility statement is public: reachable from the sign-in page too (issue 26).
+        { path: 'tilgjengelighet', lazy: page(() => import('../features/accessibility/accessibility-statement-page')) },
         {
           element: <ShellLayout />,
           children: [

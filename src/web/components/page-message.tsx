@@ -1,5 +1,6 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
 
 const useStyles = makeStyles({
   root: {
@@ -32,6 +33,8 @@ export function PageMessage({ title, icon, busy, children, actions }: PageMessag
     <main className={styles.root} id="main">
       {icon}
       {busy && <Spinner size="medium" />}
+      {/* A busy message is a moment inside a page, which keeps its own title. */}
+      {title && !busy && <PageTitle title={title} />}
       {title && (
         <Text as="h1" size={600} weight="semibold">
           {title}

@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapLibre, setWorkerUrl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
@@ -48,6 +48,7 @@ export default function AreaMap({
   testId = 'area-map',
 }: AreaMapProps) {
   const { t } = useTranslation('map');
+  const alternativeId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
   const addVertex = useRef(onAddVertex);
@@ -108,13 +109,20 @@ export default function AreaMap({
   }, [map, sketch]);
 
   return (
-    <div
+    <>
+      <div
       ref={container}
       data-testid={testId}
       data-ready={map ? 'true' : 'false'}
       role="region"
       aria-label={t('areaLabel')}
+      aria-describedby={alternativeId}
       style={{ position: 'relative', width: '100%', height: MAP_PANEL_HEIGHT }}
-    />
+      />
+      {/* The map's text alternative (WCAG 1.1.1): the coordinate list beside it holds the same area as text. */}
+      <span id={alternativeId} hidden>
+        {t('areaAlternative')}
+      </span>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Text } from '@fluentui/react-components';
 import { Map as MapLibre, setWorkerUrl, type FilterSpecification, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compileFilter, type TBbox, type TOverviewFilter } from '@/domain/overview/filter';
 import { periodMeets } from '@/domain/overview/time-slider';
@@ -30,6 +30,7 @@ export interface OverviewMapProps {
 /** The overview map (maplibre-gl, in its own lazy chunk): offline basemap, acquisitions by status, layer list, legend, time slider. */
 export default function OverviewMap({ geometry, filter, focus, onBounds }: OverviewMapProps) {
   const { t } = useTranslation('overview');
+  const alternativeId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibre | null>(null);
   const [period, setPeriod] = useState<TPeriod | null>(null);
@@ -95,9 +96,13 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   }, [geometry, filter, period]);
 
   return (
-    <section aria-label={t('map.label')} style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }}>
+    <section aria-label={t('map.label')} aria-describedby={alternativeId} style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }}>
       <div style={{ position: 'relative', flex: 1, minHeight: 300 }}>
         <div ref={container} data-testid="overview-map" data-moves={moves} style={{ position: 'absolute', inset: 0 }} />
+        {/* The map's text alternative (WCAG 1.1.1): the table lists the same acquisitions. */}
+        <span id={alternativeId} hidden>
+          {t('map.alternative')}
+        </span>
         <div style={{ position: 'absolute', top: 8, right: 8 }}>
           <MapLegend visible={visible} onToggle={(group, on) => setVisible((v) => ({ ...v, [group]: on }))} />
         </div>

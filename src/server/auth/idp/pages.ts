@@ -11,10 +11,10 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escapeHtml(values[key] ?? ''));
 
 const STYLE =
-  'body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;padding:40px 16px}main{max-width:380px;margin:0 auto;background:#fff;padding:24px 32px;border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.15)}h1{font-size:1.4em}label{display:block;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:8px;font-size:1em}button{margin-top:16px;width:100%;padding:10px;font-size:1em;background:#0f6cbd;color:#fff;border:0;border-radius:4px;cursor:pointer}.error{color:#b10e1c;font-weight:600}code{background:#eee;padding:0 4px}ul{padding-left:20px}';
+  'body{font-family:system-ui,sans-serif;background:#f5f5f5;margin:0;padding:40px 16px}main{max-width:380px;margin:0 auto;background:#fff;padding:24px 32px;border-radius:8px;box-shadow:0 2px 6px rgba(0,0,0,.15)}h1{font-size:1.4em}label{display:block;margin:12px 0 4px}input{width:100%;box-sizing:border-box;padding:8px;font-size:1em}button{margin-top:16px;width:100%;padding:10px;font-size:1em;background:#0f6cbd;color:#fff;border:0;border-radius:4px;cursor:pointer}.error{color:#b10e1c;font-weight:600}code{background:#eee;padding:0 4px}ul{padding-left:20px}footer{max-width:380px;margin:16px auto 0;text-align:center}footer a{color:#0f548c}';
 
 export function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main><footer><a href="/tilgjengelighet">${escapeHtml(nb.accessibilityStatement)}</a></footer></body></html>`;
 }
 
 /**

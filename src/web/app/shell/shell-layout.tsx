@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';
 import { SessionGate } from '../../features/auth/session-gate';
@@ -25,7 +25,23 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':focus': { left: tokens.spacingHorizontalS, top: tokens.spacingVerticalS },
   },
+  footer: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontSize: tokens.fontSizeBase200,
+  },
+  footerLink: { color: tokens.colorBrandForegroundLink },
 });
+
+/** The skip link moves focus into the page's <main id="main"> (a plain jump would leave focus on the link in some browsers). */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+  main.scrollIntoView?.({ block: 'start' });
+}
 
 /** The signed-in shell: header and the page below it. */
 export function ShellLayout() {
@@ -48,7 +64,7 @@ function ShellContent({ skip }: { skip: string }) {
   return (
     <>
       <div className={styles.root}>
-        <a href="#main" className={styles.skip}>
+        <a href="#main" className={styles.skip} onClick={skipToMain}>
           {skip}
         </a>
         <Header />
@@ -57,6 +73,11 @@ function ShellContent({ skip }: { skip: string }) {
         <div className={styles.content}>
           <Outlet />
         </div>
+        <footer className={styles.footer}>
+          <Link to="/tilgjengelighet" className={styles.footerLink}>
+            {t('accessibilityStatement')}
+          </Link>
+        </footer>
       </div>
     </>
   );

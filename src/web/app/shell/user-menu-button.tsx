@@ -24,20 +24,22 @@ export function UserMenuButton(props: ButtonProps) {
   const { t } = useTranslation(['settings', 'auth']);
   const styles = useStyles();
   const { profile, role, organisation } = useSession();
+  const roleLabel = t(`auth:roles.${role}`);
   return (
     <Button
       appearance="transparent"
       icon={<PersonCircle24Regular />}
       className={styles.trigger}
-      aria-label={t('userMenu.label', { name: profile.name })}
+      // The name holds the visible text whole (WCAG 2.5.3 label in name; the space keeps the two lines two words).
+      aria-label={t('userMenu.label', { name: profile.name, detail: `${organisation.name} · ${roleLabel}` })}
       {...props}
     >
       <span className={styles.lines}>
         <Text weight="semibold" className={styles.ellipsis} data-testid="user-name">
           {profile.name}
-        </Text>
+        </Text>{' '}
         <Text size={200} className={`${styles.ellipsis} ${styles.detail}`} data-testid="user-context">
-          {organisation.name} · {t(`auth:roles.${role}`)}
+          {organisation.name} · {roleLabel}
         </Text>
       </span>
     </Button>

@@ -17,6 +17,7 @@ import { AcquisitionDrawers } from './drawers/acquisition-drawers';
 import { TimelineTab } from './timeline/timeline-tab';
 import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
+import { PageTitle } from '../../components/page-title';
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
 export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
@@ -75,6 +76,7 @@ export function AcquisitionPage() {
         <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
         <SystemNotificationBanners />
         <LiveTimeline id={acquisition.id} />
+        <PageTitle title={`${t(`tabs.${tab as AcquisitionTab}`)} – ${acquisition.name}`} />
         <AcquisitionHeader acquisition={acquisition} />
         <PendingStatusChanges id={id} />
         <CheckboxRow acquisition={acquisition} />

@@ -10,6 +10,7 @@ import { LicencesPage } from './pages/licences-page';
 import { StatusPage } from './pages/status-page';
 import { UsersPage } from './pages/users-page';
 import { VesselsPage } from './pages/vessels-page';
+import { PageTitle } from '../../components/page-title';
 
 /** The pages of the admin area, in tab order (spec 000 section 2). */
 export const ADMIN_PAGES = ['status', 'harbours', 'users', 'vessels', 'fisheriesExperts', 'licences'] as const;
@@ -60,6 +61,7 @@ export default function AdminArea() {
         <ArrowLeft20Regular aria-hidden />
         {t('backToOverview')}
       </Link>
+      <PageTitle title={`${t(`tabs.${page}`)} – ${t('title')}`} />
       <Text as="h1" size={700} weight="semibold" block>
         {t('title')}
       </Text>

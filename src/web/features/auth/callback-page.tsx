@@ -56,6 +56,7 @@ export function CallbackPage() {
   if (error) {
     return (
       <PageMessage
+        title={t('signInFailed')}
         actions={
           <Button appearance="primary" onClick={requestSignIn}>
             {t('signInAgain')}

@@ -5,6 +5,7 @@ import { saveGdprCall, type TGdprCheck } from '@/domain/schemas/user-profile';
 import { callApi } from '../../api/client';
 import { authKeys } from './api/auth-keys';
 import { useSessionActions } from './session-actions';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   root: {
@@ -39,6 +40,7 @@ export function GdprScreen({ check }: { check: TGdprCheck }) {
   });
   return (
     <main className={styles.root} id="main">
+      <PageTitle title={t('gdpr.title')} />
       <Text as="h1" size={600} weight="semibold">
         {t('gdpr.title')}
       </Text>

@@ -20,6 +20,7 @@ import { AccessDeniedDialog } from './access-denied-dialog';
 import { useUserContextOptionsQuery } from './api/get-user-context-options';
 import { contextErrorText, soleChoice } from './context-choice';
 import { useSessionActions } from './session-actions';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   root: {
@@ -91,6 +92,7 @@ export function RoleSelector() {
 
   return (
     <main className={styles.root} id="main">
+      <PageTitle title={t('roleSelector.title')} />
       <Text as="h1" size={600} weight="semibold">
         {t('roleSelector.title')}
       </Text>

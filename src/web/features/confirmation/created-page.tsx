@@ -19,6 +19,7 @@ import { getDraftCall } from '@/domain/schemas/draft';
 import { callApi, isApiError } from '../../api/client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageMessage } from '../../components/page-message';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   root: {
@@ -76,6 +77,7 @@ export function CreatedPage({ today = osloDate() }: CreatedPageProps) {
   return (
     <main className={styles.root} id="main">
       <CheckmarkCircle48Filled className={styles.icon} aria-hidden />
+      <PageTitle title={t('title')} />
       <Text as="h1" size={700} weight="semibold">
         {t('title')}
       </Text>

@@ -20,6 +20,7 @@ import { WizardContext, type DraftValues, type WizardValue } from './wizard-cont
 import { WizardNav } from './wizard-nav';
 import { stepPath, type WizardStep } from './wizard-steps';
 import { WizardStepper } from './wizard-stepper';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   root: {
@@ -81,6 +82,7 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
       <main id="main" className={styles.root}>
         <div className={styles.main}>
           <div className={styles.title}>
+            <PageTitle title={`${t(`steps.${step}`)} – ${t('pageTitle')}`} />
             <Text as="h1" size={600} weight="semibold">
               {t(`steps.${step}`)}
             </Text>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSystemNotificationsQuery } from '../../api/get-system-notifications';
 import { OverviewView } from './overview-view';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   title: {
@@ -39,6 +40,7 @@ export function OverviewPage({ actions }: { actions?: ReactNode }) {
   return (
     <main className={styles.root} id="main">
       <div className={styles.head}>
+        <PageTitle title={t('title')} />
         <Text as="h1" size={700} weight="semibold" className={styles.title}>
           {t('title')}
         </Text>

@@ -16,6 +16,7 @@ import { StartupForm } from './forms/startup-form';
 import { WeekReportForm } from './forms/week-report-form';
 import { KeyInfo } from './list/key-info';
 import { WeekReportList } from './list/week-report-list';
+import { PageTitle } from '../../components/page-title';
 
 const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REPORT_FORMS = ['startup', 'add', 'finish'] as const;
@@ -69,6 +70,9 @@ export function WeekReportsPage() {
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (
     <main className={styles.root} id="main">
+      <PageTitle
+        title={`${form ? t(`form.${form as ReportFormName}.title`) : t('title')} – ${acquisition.name}`}
+      />
       <div className={styles.side}>
         <KeyInfo acquisition={acquisition} />
       </div>

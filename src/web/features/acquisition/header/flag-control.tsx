@@ -6,6 +6,7 @@ import { osloDate } from '@/domain/rules/calendar-date';
 import { formatDate } from '../../../components/format-date';
 import { useFlag } from '../api/get-flag';
 import { FlagDrawer } from './flag-drawer';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 const useStyles = makeStyles({
   past: { color: tokens.colorPaletteRedForeground1 },
@@ -34,6 +35,7 @@ export function FlagControl({ id }: { id: string }) {
         onClick={() => setOpen(true)}
       >
         {on ? t('flag.flagged', { date: formatDate(flag.data!.flagDate) }) : t('flag.button')}
+        {on && <span style={VISUALLY_HIDDEN}>{past ? t('flag.past') : t('flag.future')}</span>}
       </Button>
       {open && <FlagDrawer id={id} flag={flag.data} onClose={() => setOpen(false)} />}
     </>

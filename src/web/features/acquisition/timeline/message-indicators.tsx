@@ -10,7 +10,7 @@ const useStyles = makeStyles({ root: { display: 'inline-flex', gap: '2px' } });
 
 const ICONS = {
   clock: [ClockRegular, '#ca5010'],
-  star: [StarFilled, '#c19c00'],
+  star: [StarFilled, '#986f0b'],
   eye: [EyeRegular, '#0078d4'],
 } as const;
 

@@ -6,7 +6,7 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 const INDICATORS = [
   ['isInfo', InfoRegular, '#0078d4'],
   ['isDue', ClockRegular, '#ca5010'],
-  ['isStar', StarFilled, '#c19c00'],
+  ['isStar', StarFilled, '#986f0b'],
   ['isFlagged', FlagFilled, '#a4262c'],
 ] as const;
 

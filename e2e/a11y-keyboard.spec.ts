@@ -1,0 +1,116 @@
+// Universal design (issue 26): the main work with the keyboard alone, no mouse event: sign in, the skip link, choose
+// a role, open a case, a status dialog, write a note (focus enters the drawer and returns to its opener), the user
+// menu and the accessibility statement. Fields are reached with Tab or given focus; every action is a key press.
+import { expect, test, type Locator, type Page } from 'playwright/test';
+
+/** Presses Tab until the element has focus (at most `max` presses): what a keyboard user does. */
+async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab') {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Not reached with ${key} in ${max} presses`);
+}
+
+const focusedIn = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
+
+async function signInWithKeyboard(page: Page, username: string) {
+  await page.goto('/');
+  await page.waitForURL(/\/idp\//);
+  await tabTo(page, page.getByLabel('Brukernavn'));
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Passord')).toBeFocused();
+  await page.keyboard.type('meldesystem');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/callback'));
+}
+
+test('the company notifier works with the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithKeyboard(page, 'innmelder');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // The first Tab stop is the skip link; it moves focus into the page's main region.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+
+  // Open a case from the overview's table.
+  const row = page.getByRole('row').filter({ hasText: 'Troll havbunn' }).first();
+  const open = row.getByRole('button', { name: 'Detaljer' });
+  await expect(open).toBeVisible();
+  await tabTo(page, open, 200);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/[0-9a-f-]{36}\/timeline$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Troll havbunn');
+
+  // The tabs with the arrow keys.
+  const details = page.getByRole('tab', { name: 'Detaljer' });
+  await tabTo(page, page.getByRole('tab', { name: 'Tidslinje' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(details).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/details$/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/timeline$/);
+
+  // A status dialog: opened from the status menu, closed with Escape, focus back on the menu's button.
+  const statusButton = page.getByRole('button', { name: 'Endre status' });
+  await tabTo(page, statusButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await tabTo(page, page.getByRole('menuitem', { name: 'Pause' }), 10, 'ArrowDown');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => focusedIn(dialog)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(statusButton).toBeFocused();
+
+  // A note: focus enters the drawer, the text is typed, saved with Enter on Lagre; focus returns to the opener.
+  const newNote = page.getByRole('button', { name: 'Nytt notat' });
+  await tabTo(page, newNote);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Nytt notat' });
+  await expect(drawer).toBeVisible();
+  await expect.poll(() => focusedIn(drawer)).toBe(true);
+  await tabTo(page, drawer.getByLabel('Melding'));
+  const text = `Notat med tastatur ${Date.now()}`;
+  await page.keyboard.type(text);
+  await tabTo(page, drawer.getByRole('button', { name: 'Lagre' }));
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByTestId('timeline-card').filter({ hasText: text })).toBeVisible();
+  await expect(newNote).toBeFocused();
+
+  // The user menu opens with Enter and leads to the accessibility statement's link in the footer.
+  await page.locator('body').focus();
+  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 200);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/tilgjengelighet$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
+});
+
+test('a user with several roles chooses one with the keyboard', async ({ page }) => {
+  await signInWithKeyboard(page, 'flere.roller');
+  const group = page.getByRole('group', { name: 'Vestland Petroleum AS' });
+  await expect(group).toBeVisible();
+  await tabTo(page, group.getByRole('button', { name: 'Innmelder' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Brukermeny/ })).toContainText(
+    'Vestland Petroleum AS · Innmelder',
+  );
+});
