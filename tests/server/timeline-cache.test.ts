@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timelineCursorOf } from '@/domain/case-dialogue/timeline-cursor';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { attachments, messagePartyStates, messages, organisations, users } from '@/server/db/schema/index';
 import { client, type Headers } from './draft-fixtures';
@@ -131,5 +132,42 @@ describe.each(DB_KINDS)('timeline answer cache (%s)', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json<TTimelineMessage[]>()[0]!.messageContent).toBe('Etter taggen.');
+  });
+
+  it('pages newest first by a cursor: the pages make the whole timeline, a new message does not shift them, each page has its own ETag', async () => {
+    const whole = await timeline(kari);
+    expect(whole.length).toBeGreaterThan(6);
+    const page = async (limit: number, before?: string) => {
+      const query = `limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const res = await c.call('GET', `/Acquisitions/${troll}/timeline?${query}`, kari);
+      expect(res.statusCode).toBe(200);
+      return { list: res.json<TTimelineMessage[]>(), etag: String(res.headers.etag) };
+    };
+    const first = await page(3);
+    expect(first.list.map((m) => m.messageId)).toEqual(whole.slice(0, 3).map((m) => m.messageId));
+    const pages = [...first.list];
+    for (let before = timelineCursorOf(first.list.at(-1)!); ; ) {
+      const next = await page(3, before);
+      pages.push(...next.list);
+      if (next.list.length < 3) break;
+      before = timelineCursorOf(next.list.at(-1)!);
+    }
+    expect(pages.map((m) => m.messageId)).toEqual(whole.map((m) => m.messageId));
+
+    const second = await page(3, timelineCursorOf(first.list.at(-1)!));
+    expect(second.etag).not.toBe(first.etag);
+    // A new message comes at the top: the page after the same cursor is the same messages.
+    await t.app.db.insert(messages).values({ acquisitionId: troll, messageType: 1002, content: 'Ny øverst.', authorParty: 4 });
+    const newest = await page(3);
+    expect(newest.list[0]!.messageContent).toBe('Ny øverst.');
+    expect((await page(3, timelineCursorOf(first.list.at(-1)!))).list.map((m) => m.messageId)).toEqual(second.list.map((m) => m.messageId));
+    // A cursor whose message is gone still pages by its position.
+    const gone = { createdDate: first.list.at(-1)!.createdDate, messageId: randomUUID() };
+    const after = (await page(500, timelineCursorOf(gone))).list;
+    expect(after.every((m) => m.createdDate <= gone.createdDate)).toBe(true);
+
+    for (const bad of ['limit=0', 'limit=501', 'before=yesterday', `before=${encodeURIComponent('2026-01-01T00:00:00.000Z_x')}`]) {
+      expect((await c.call('GET', `/Acquisitions/${troll}/timeline?${bad}`, kari)).statusCode, bad).toBe(400);
+    }
   });
 });

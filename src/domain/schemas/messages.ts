@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimelineCursor, TIMELINE_PAGE_MAX } from '../case-dialogue/timeline-cursor';
 import { defineCall } from '../contract';
 import { ZActor } from '../enums/actor';
 import { ZInquiryReplyIndicator } from '../enums/inquiry-reply-indicator';
@@ -93,10 +94,21 @@ export const ZTimelineMessage = z.object({
 });
 export type TTimelineMessage = z.infer<typeof ZTimelineMessage>;
 
+/**
+ * A page of the timeline, newest first: `limit` messages at most, older than the cursor `before` (the last message of
+ * the page before; timelineCursorOf). Without `limit` the answer holds every message older than `before` (or all of
+ * them): the calls of other clients and the tests. A page shorter than its limit is the last one.
+ */
+export const ZTimelineQuery = z.object({
+  before: ZTimelineCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(TIMELINE_PAGE_MAX).optional(),
+});
+
 export const timelineCall = defineCall({
   method: 'GET',
   path: '/Acquisitions/{id}/timeline',
   params: ZIdParams,
+  query: ZTimelineQuery,
   response: z.array(ZTimelineMessage),
   auth: 'context',
 });

@@ -60,29 +60,34 @@ const VERIFY = { algorithms: ['HS256'], issuer: ISSUER };
  * Verified tokens by their text, until they expire: the same tokens come on every call, and WebCrypto
  * verification is the larger part of a cheap call's cost. Bounded; cleared when full.
  */
-const verified = new Map<string, { claims: VerifiedAccessClaims | ContextClaims; until: number }>();
+const verified = new Map<string, { claims: VerifiedAccessClaims | ContextClaims; until: number; secret: string; kind: 'a' | 'c' }>();
 const VERIFIED_MAX = 20_000;
 
-async function cached<T extends VerifiedAccessClaims | ContextClaims>(
+/** A hit answers at once (no promise: a cheap call's hot path); a miss verifies. */
+function cached<T extends VerifiedAccessClaims | ContextClaims>(
+  kind: 'a' | 'c',
+  secret: string,
   key: string,
   verify: () => Promise<{ claims: T; exp: number } | undefined>,
-): Promise<T | undefined> {
+): T | Promise<T | undefined> {
+  // Keyed by the token's text alone (no joined key string to build and hash per call); kind and secret must match.
   const hit = verified.get(key);
-  if (hit && hit.until > Date.now()) return hit.claims as T;
-  const result = await verify();
-  if (!result) return undefined;
-  if (verified.size >= VERIFIED_MAX) verified.clear();
-  verified.set(key, { claims: result.claims, until: result.exp * 1000 });
-  return result.claims;
+  if (hit && hit.kind === kind && hit.secret === secret && hit.until > Date.now()) return hit.claims as T;
+  return verify().then((result) => {
+    if (!result) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(key, { claims: result.claims, until: result.exp * 1000, secret, kind });
+    return result.claims;
+  });
 }
 
 /** Undefined when the token is bad, expired or not an access token of this service. */
-export function verifyAccessToken(secret: string, token: string): Promise<VerifiedAccessClaims | undefined> {
-  return cached(`a:${secret}:${token}`, () => verifyAccessTokenNow(secret, token));
+export function verifyAccessToken(secret: string, token: string): VerifiedAccessClaims | Promise<VerifiedAccessClaims | undefined> {
+  return cached('a', secret, token, () => verifyAccessTokenNow(secret, token));
 }
 
-export function verifyContextToken(secret: string, token: string): Promise<ContextClaims | undefined> {
-  return cached(`c:${secret}:${token}`, () => verifyContextTokenNow(secret, token));
+export function verifyContextToken(secret: string, token: string): ContextClaims | Promise<ContextClaims | undefined> {
+  return cached('c', secret, token, () => verifyContextTokenNow(secret, token));
 }
 
 async function verifyAccessTokenNow(secret: string, token: string) {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../domain/contract';
 import type { AppConfig } from '../config';
@@ -31,7 +30,7 @@ export function scriptHash(script: string): string {
  * images as data:/blob:, calls only to the service (and an external identity provider, when one is
  * configured), forms posting to the service (its local twin address too), never framed.
  */
-export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: string[] = []) {
+function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: string[] = []) {
   const issuer = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
   const self = ["'self'", ...ownOrigins(config)];
   return {
@@ -56,26 +55,66 @@ export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: str
   };
 }
 
+type TDirectives = ReturnType<typeof contentSecurityPolicy>['directives'];
+
+/** The header value of a CSP: each directive in kebab case with its sources, ';'-separated. */
+function cspHeaderOf(directives: TDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...(sources as string[])].join(' '))
+    .join(';');
+}
+
+/** Security headers of one kind of answer, computed once: [name, value] pairs set on every answer as they are. */
+export type TSecurityHeaders = readonly (readonly [string, string])[];
+
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above, X-Frame-Options DENY,
- * X-Content-Type-Options nosniff, Referrer-Policy no-referrer, HSTS only behind https; and
- * Cache-Control no-store on the service's personal answers (all calls but the public ones, unless
- * the route chose its own private caching).
+ * The security headers of the service's answers with the CSP above (inlineScriptHashes: the page's own inline
+ * scripts): the headers helmet's defaults send, X-Frame-Options DENY, Referrer-Policy no-referrer, HSTS only behind https.
+ * Computed once per kind of answer, not per call (helmet built and serialized its CSP on every call).
+ */
+export function securityHeadersFor(config: AppConfig, inlineScriptHashes: string[] = []): TSecurityHeaders {
+  const headers: [string, string][] = [
+    ['content-security-policy', cspHeaderOf(contentSecurityPolicy(config, inlineScriptHashes).directives)],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'no-referrer'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+  if (config.publicUrl.startsWith('https:')) headers.push(['strict-transport-security', 'max-age=31536000; includeSubDomains']);
+  return Object.freeze(headers.map((h) => Object.freeze(h)));
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own security headers (securityHeadersFor with its inline script hashes); else the service's. */
+    securityHeaders?: TSecurityHeaders;
+  }
+}
+
+/**
+ * Security headers on every answer (the route's config.securityHeaders or the service's, computed once, set on the raw
+ * answer so that hijacked answers carry them too); and Cache-Control no-store on the service's personal answers (all
+ * calls but the public ones, unless the route chose its own private caching).
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(app.config),
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: app.config.publicUrl.startsWith('https:') ? { maxAge: 31536000 } : false,
-    crossOriginEmbedderPolicy: false,
+  const defaults = securityHeadersFor(app.config);
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of request.routeOptions.config.securityHeaders ?? defaults) raw.setHeader(name, value);
+    done();
   });
   const base = API_BASE.toLowerCase();
-  app.addHook('onSend', async (request, reply, payload) => {
-    const url = request.url.split('?')[0]!.toLowerCase();
-    if ((url === base || url.startsWith(`${base}/`)) && !PUBLIC_CALLS.includes(url) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) {
+      const url = request.url.split('?')[0]!.toLowerCase();
+      if ((url === base || url.startsWith(`${base}/`)) && !PUBLIC_CALLS.includes(url)) reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

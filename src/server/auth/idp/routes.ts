@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { verifyPassword } from '../password';
 import { LoginThrottle } from './login-throttle';
 import { errorPage, loginPage, type LoginRefusal } from './pages';
-import { contentSecurityPolicy } from '../../http/security-headers';
+import { securityHeadersFor } from '../../http/security-headers';
 import { IDP_PATH, LOGOUT_SCRIPT_HASH, localVariants } from './provider';
 
 function html(reply: FastifyReply, body: string, status = 200) {
@@ -109,9 +109,9 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       callback(req, reply.raw);
     };
     // The provider's own pages (the logout page) run one inline script, allowed by its hash.
-    const helmet = { contentSecurityPolicy: contentSecurityPolicy(app.config, [LOGOUT_SCRIPT_HASH]) };
-    scope.all(IDP_PATH, { helmet }, handler);
-    scope.all(`${IDP_PATH}/*`, { helmet }, handler);
+    const securityHeaders = securityHeadersFor(app.config, [LOGOUT_SCRIPT_HASH]);
+    scope.all(IDP_PATH, { config: { securityHeaders } }, handler);
+    scope.all(`${IDP_PATH}/*`, { config: { securityHeaders } }, handler);
   });
 }
 

@@ -35,10 +35,10 @@ export function registerAcquisitions(app: FastifyInstance): void {
   registerCall(app, acquisitionContactPersonsCall, async ({ params, request }) => contactPersonsOf(db, (await open(request, params.id)).id));
   const timelines = new TimelineCache(db);
   const openWithTimelineStamp = readableAcquisitionWith('readable_acquisition_timeline_stamp', timelineStampOfAcquisition());
-  registerCall(app, timelineCall, ({ params, request, reply }) => {
+  registerCall(app, timelineCall, ({ params, query, request, reply }) => {
     const viewer = viewerOf(request);
     const stamped = openWithTimelineStamp(db, viewer, params.id).then((r) => r.also);
-    return timelines.answer(request, reply, stamped, params.id.toLowerCase(), partyOf(viewer), viewer.role);
+    return timelines.answer(request, reply, stamped, params.id.toLowerCase(), partyOf(viewer), viewer.role, query);
   });
   registerCall(app, getFlagCall, async ({ params, request }) => flagOf(db, viewerOf(request), (await open(request, params.id)).id));
   registerCall(app, setFlagCall, async ({ params, body, request }) => setFlag(db, viewerOf(request), (await open(request, params.id)).id, body));

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../../domain/contract';
-import { contentSecurityPolicy } from '../../http/security-headers';
+import { securityHeadersFor } from '../../http/security-headers';
 import { cacheControlOf, isServicePath } from './cache-control';
 import { inlineScriptHashes } from './inline-scripts';
 
@@ -36,13 +36,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   const root = path.resolve(dir);
   // The app's page runs its own inline script (the signed-in tab's preloads): the CSP allows it by its hash.
   const hashes = inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8'));
-  const helmet = { contentSecurityPolicy: contentSecurityPolicy(app.config, hashes) };
+  const securityHeaders = securityHeadersFor(app.config, hashes);
   await app.register(async (scope) => {
     await scope.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     // The build's .br and .gz copies (scripts/build/precompress.ts) go out as they are; other files are compressed here.
     await scope.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false, preCompressed: true });
     const send = (reply: FastifyReply, file: string) => reply.header('cache-control', cacheControlOf(file)).sendFile(file);
-    scope.get('/*', { helmet }, (request, reply) => {
+    scope.get('/*', { config: { securityHeaders } }, (request, reply) => {
       const file = fileOf(root, request.url);
       if (file) return send(reply, file);
       if (isServicePath(request.url, API_BASE) || !acceptsHtml(request)) return reply.callNotFound();

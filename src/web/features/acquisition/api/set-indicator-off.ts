@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { infoIconOffCall, setClockOffCall, setReplyIndicatorOffCall, type TTimelineMessage } from '@/domain/schemas/messages';
+import { infoIconOffCall, setClockOffCall, setReplyIndicatorOffCall } from '@/domain/schemas/messages';
 import { callApi } from '../../../api/client';
 import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
+import { replaceTimelineMessage, type TTimelinePages } from './get-timeline';
 
 export type Indicator = 'clock' | 'star' | 'eye';
 
@@ -19,9 +20,7 @@ export function useSetIndicatorOff(acquisitionId: string) {
     mutationFn: ({ messageId, indicator }: { messageId: string; indicator: Indicator }) =>
       callApi(CALLS[indicator], { params: { id: messageId } }),
     onSuccess: (message) => {
-      client.setQueryData<TTimelineMessage[]>(acquisitionKeys.timeline(contextToken, acquisitionId), (list) =>
-        list?.map((m) => (m.messageId === message.messageId ? message : m)),
-      );
+      client.setQueryData<TTimelinePages>(acquisitionKeys.timeline(contextToken, acquisitionId), (data) => replaceTimelineMessage(data, message));
       void client.invalidateQueries({ queryKey: ['overview'] });
     },
   });

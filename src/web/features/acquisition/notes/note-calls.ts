@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { TTimelineMessage } from '@/domain/schemas/messages';
 import {
   archiveNoteCall,
   createNoteCall,
@@ -14,6 +13,7 @@ import type { PickedFile } from '../../../components/attachments/pick-files';
 import { saveMessageWithFiles } from '../../../offline/message-outbox';
 import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from '../api/acquisition-keys';
+import { replaceTimelineMessage, type TTimelinePages } from '../api/get-timeline';
 
 /** GET /Messages/{id}/note: the note an edit drawer opens. */
 export function useNote(messageId: string | undefined) {
@@ -77,9 +77,7 @@ export function useRefreshTimeline(acquisitionId: string) {
   const client = useQueryClient();
   return useCallback((note?: TNote) => {
     if (note)
-      client.setQueryData<TTimelineMessage[]>(acquisitionKeys.timeline(contextToken, acquisitionId), (list) =>
-        list?.map((m) => (m.messageId === note.messageId ? note : m)),
-      );
+      client.setQueryData<TTimelinePages>(acquisitionKeys.timeline(contextToken, acquisitionId), (data) => replaceTimelineMessage(data, note));
     void client.invalidateQueries({ queryKey: acquisitionKeys.timeline(contextToken, acquisitionId) });
     void client.invalidateQueries({ queryKey: ['note', contextToken] });
   }, [client, contextToken, acquisitionId]);
