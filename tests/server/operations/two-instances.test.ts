@@ -7,7 +7,11 @@ import type { TTimelineMessage } from '../../../src/domain/schemas/messages';
 import { acquisitions } from '../../../src/server/db/schema/index';
 import { multipart, pdfBytes, sha256 } from '../attachment-fixtures';
 import { client, SEISMIC_3D_PETROLEUM, type Headers } from '../draft-fixtures';
+import idp from '../../../locales/nb/idp.json' with { type: 'json' };
+import { LOGIN_LIMITS } from '../../../src/server/auth/idp/login-throttle';
+import { DEV_CLIENT_ID } from '../../../src/server/config';
 import { api, DB_KINDS, type TestApp } from '../helpers';
+import { authorizeRequest, Browser, freePort, signInAtProvider } from '../oidc-flow';
 import { createPostgresDatabase, instanceOn } from './instances';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -25,15 +29,18 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('two instances sharing files thr
 
   beforeAll(async () => {
     database = await createPostgresDatabase('test_two');
-    a = await instanceOn(database.url);
-    b = await instanceOn(database.url);
+    const [portA, portB] = [await freePort(), await freePort()];
+    baseA = `http://127.0.0.1:${portA}`;
+    baseB = `http://127.0.0.1:${portB}`;
+    a = await instanceOn(database.url, { port: portA, publicUrl: baseA });
+    b = await instanceOn(database.url, { port: portB, publicUrl: baseB });
     kariA = await a.signIn('innmelder');
     kariB = await b.signIn('innmelder');
     const { acquisitionId } = (await client(a).create(kariA, SEISMIC_3D_PETROLEUM)).json<{ acquisitionId: string }>();
     await a.app.db.update(acquisitions).set({ status: 20, name: 'NKE-two' }).where(eq(acquisitions.id, acquisitionId));
     caseId = acquisitionId;
-    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    await a.app.listen({ port: portA, host: '127.0.0.1' });
+    await b.app.listen({ port: portB, host: '127.0.0.1' });
   }, 600_000);
   afterAll(async () => {
     await a?.close();
@@ -102,6 +109,22 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('two instances sharing files thr
       const back = await client(instance).call('POST', `/Messages/${messageId}/attachment/${attachmentId}`, headers);
       expect(back.statusCode).toBe(200);
       expect(sha256(back.rawPayload)).toBe(sha256(file));
+    }
+  }, 120_000);
+
+  it('counts failed sign-ins at both instances against one limit', async () => {
+    const signIn = async (base: string, password: string) =>
+      signInAtProvider(new Browser(), base, await authorizeRequest(base, DEV_CLIENT_ID), 'godkjenner.hi', password);
+    const half = LOGIN_LIMITS.perAccount / 2;
+    const statuses: number[] = [];
+    for (let i = 0; i < half; i++) statuses.push((await signIn(baseA, `feil-a-${i}`)).status!);
+    for (let i = 0; i < half; i++) statuses.push((await signIn(baseB, `feil-b-${i}`)).status!);
+    expect(statuses).toEqual(Array(LOGIN_LIMITS.perAccount).fill(401));
+    // The limit is reached across the two: both refuse the right password now.
+    for (const base of [baseA, baseB]) {
+      const refused = await signIn(base, 'meldesystem');
+      expect(refused.status).toBe(429);
+      expect(refused.loginPage).toContain(idp.throttled.replace('{{minutes}}', '15'));
     }
   }, 120_000);
 });
