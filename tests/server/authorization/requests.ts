@@ -117,10 +117,11 @@ export function bodyFor(
     case 'PUT /Acquisitions/{id}/contactPersons':
       return { userProfileId: NOBODY };
     case 'POST /Messages/{id}/note':
-    case 'PUT /Messages/{id}/note':
       return { messageContent: 'Notat' };
     case 'PUT /UserProfile/notificationSettings':
       return { settings: [{ kind: 'caseStatus', mode: 'digest' }] };
+    case 'PUT /Messages/{id}/note':
+      return { messageContent: 'Notat', version: 1 };
     case 'POST /Acquisitions/{id}/attachments/held':
       return { attachments: [{ attachmentId: NOBODY, sha256: '0'.repeat(64), size: 1, name: 'a.pdf' }] };
     default: {
