@@ -28,6 +28,7 @@ import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
 import { registerOpenApi } from './openapi/routes';
 import { registerSearch } from './search/routes';
+import { registerCaseExport } from './case-export/routes';
 import { installAttachments } from '../attachments/install';
 
 /**
@@ -70,6 +71,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerNotes(app);
   registerAttachments(app);
   registerSearch(app);
+  registerCaseExport(app);
   registerOpenApi(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.

@@ -15,6 +15,7 @@ import { useEnumLabel } from '../../../components/use-enum-label';
 import { useSession } from '@/web/session/use-session';
 import { TimeWithParties } from '../dialogue/time-with-parties';
 import { StatusMenu } from '../status/status-menu';
+import { ExportPdfButton } from './export-pdf-button';
 import { ImportAreaButton } from './import-area-button';
 import { FlagControl } from './flag-control';
 
@@ -98,6 +99,7 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
             </Button>
           )}
           <ImportAreaButton acquisition={a} />
+          <ExportPdfButton id={a.id} name={a.name} />
           {can('update:flag') && <FlagControl id={a.id} />}
           <StatusMenu acquisition={a} />
         </div>

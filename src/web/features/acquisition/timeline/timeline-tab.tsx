@@ -6,7 +6,7 @@ import { useTimeline } from '../api/get-timeline';
 import { PendingNotes } from '../notes/pending-notes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
-import { TimelineFilterBar } from './timeline-filter';
+import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
 
 const DOT = 12;
 const useStyles = makeStyles({
@@ -65,17 +65,19 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const timeline = useTimeline(acquisition.id);
   const [filters, setFilters] = useState<TimelineFilter[]>([]);
   const messages = timeline.data ?? [];
-  const shown = messages.filter((m) => matchesFilter(m, filters));
+  const byType = messages.filter((m) => matchesFilter(m, filters));
+  const text = useTimelineTextFilter(acquisition.id, byType.map((m) => m.messageId));
+  const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
-      <TimelineFilterBar value={filters} onChange={setFilters} />
+      <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
       <PendingNotes acquisitionId={acquisition.id} />
       {timeline.isPending && !timeline.data && <Spinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && <Text>{t('timeline.noneMatch')}</Text>}
       <ol className={styles.list} data-testid="timeline">
         {shown.map((m, i) => (
-          <li key={m.messageId} className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}>
+          <li key={m.messageId} id={`message-${m.messageId}`} tabIndex={-1} className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}>
             <MessageCard message={m} acquisitionId={acquisition.id} />
           </li>
         ))}
