@@ -67,7 +67,7 @@ describe('case export (pglite)', () => {
       { name: 'MessageContent', value: 'Selskapets notat: æøå ÆØÅ ŋ č đ š ŧ ž.' },
       { name: 'files', value: PNG, filename: 'Kart over området æøå.png', contentType: 'image/png' },
     ]));
-  }, 90_000);
+  }, 240_000);
   afterAll(() => t?.close());
 
   it('is a PDF/A-1b document with every font embedded, Norwegian letters and page numbers', async () => {
