@@ -5,7 +5,7 @@ import { cpSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'geometry-task': 'src/server/workers/geometry-task.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'geometry-task': 'src/server/workers/geometry-task.ts', 'export-task': 'src/server/workers/export-task.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -18,4 +18,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('built dist/server/main.mjs and dist/server/geometry-task.mjs');
+console.log('built dist/server/main.mjs, dist/server/geometry-task.mjs and dist/server/export-task.mjs');

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const response = await t.app.inject({ method: 'GET', url: api('/openapi.json') });
   expect(response.statusCode).toBe(200);
   document = response.json();
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 const operationOf = (method: string, path: string) => document.paths[path]?.[method.toLowerCase()];

@@ -28,6 +28,7 @@ import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
 import { registerOpenApi } from './openapi/routes';
 import { registerSearch } from './search/routes';
+import { registerCaseExport } from './case-export/routes';
 import { installAttachments } from '../attachments/install';
 import { installNotifications } from '../notifications/install';
 import { registerNotifications } from './notifications/routes';
@@ -81,6 +82,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerNotifications(app);
   registerMyTasks(app);
   registerSearch(app);
+  registerCaseExport(app);
   registerOpenApi(app);
 
   // Last: the web app's catch-all GET answers only what no call above matched.

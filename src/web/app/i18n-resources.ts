@@ -6,6 +6,7 @@ import type attachments from '@locales/nb/attachments.json';
 import type amendments from '@locales/nb/amendments.json';
 import type auth from '@locales/nb/auth.json';
 import type caseDialogue from '@locales/nb/case-dialogue.json';
+import type caseExport from '@locales/nb/case-export.json';
 import type common from '@locales/nb/common.json';
 import type confirmation from '@locales/nb/confirmation.json';
 import type date from '@locales/nb/date.json';
@@ -54,4 +55,5 @@ export interface Resources {
   notes: typeof notes;
   amendments: typeof amendments;
   accessibility: typeof accessibility;
+  'case-export': typeof caseExport;
 }

@@ -50,6 +50,7 @@ export const createAppRouter = () =>
               lazy: page(() => import('./overview-route'), 'first-screen'),
             },
             { path: 'admin/*', element: <AdminRoute /> },
+            { path: 'sok', lazy: page(() => import('../features/search/search-page')) },
             {
               path: ':daqAcquisitionGID/create/:step/*',
               lazy: page(() => import('../features/draft-wizard/wizard-page')),

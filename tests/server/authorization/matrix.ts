@@ -62,6 +62,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /AcquisitionMap/getoverviewgeometry': { anonymous: 401, own: all(200) },
   'GET /AcquisitionMap/restrictionAreas': { anonymous: 401, own: all(200) },
   'GET /AcquisitionMap/seaAreas': { anonymous: 401, own: all(200) },
+  'GET /Acquisitions/{id}/export': { anonymous: 401, own: [200, 200, 404, 404, 404, 404, 404, 404, 404], other: all(404) },
   'GET /Auth/changecontext': { anonymous: 401, own: all(204) },
   'GET /Auth/config': { anonymous: 200, own: all(200) },
   'GET /Auth/refreshtoken': { anonymous: 401, own: all(200) },

@@ -4,12 +4,19 @@ import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { Link } from 'react-router-dom';
 import { UserMenuButton } from './user-menu-button';
 import { useServerInfo } from './use-server-info';
+import { loadAllNamespaces } from '../i18n';
 
 // The menu (with its popover machinery) loads after the first screen; until then the name is shown on a button that
 // says it is not ready yet (aria-disabled), so a click before the menu has loaded is not silently lost.
 const UserMenu = lazyAfterFirstScreen(
   () => import('./user-menu').then((m) => ({ default: m.UserMenu })),
   <UserMenuButton disabledFocusable />,
+);
+
+// The search field (issue 29) loads after the first screen too, with the texts of every namespace.
+const SearchField = lazyAfterFirstScreen(
+  () => Promise.all([import('../../features/search/search-field'), loadAllNamespaces()]).then(([m]) => ({ default: m.SearchField })),
+  null,
 );
 
 const useStyles = makeStyles({
@@ -43,7 +50,7 @@ const useStyles = makeStyles({
     '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase400 },
   },
   version: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.9 },
-  spacer: { flexGrow: 1 },
+  spacer: { flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 },
   menu: {
     // The brand keeps the application name whole (its version label wraps below); the menu truncates.
     flexShrink: 1,
@@ -77,7 +84,9 @@ export function Header() {
           </Badge>
         )}
       </div>
-      <div className={styles.spacer} />
+      <div className={styles.spacer}>
+        <SearchField />
+      </div>
       <div className={styles.menu}>
         <UserMenu />
       </div>

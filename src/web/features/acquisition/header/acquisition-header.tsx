@@ -17,6 +17,7 @@ import { TimeWithParties } from '../dialogue/time-with-parties';
 import { useOutboxEntries } from '../../../offline/outbox';
 import { StatusMenu } from '../status/status-menu';
 import { waitingStatus } from '../waiting/waiting-changes';
+import { ExportPdfButton } from './export-pdf-button';
 import { ImportAreaButton } from './import-area-button';
 import { FlagControl } from './flag-control';
 
@@ -109,6 +110,7 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
             </Button>
           )}
           <ImportAreaButton acquisition={a} />
+          <ExportPdfButton id={a.id} name={a.name} />
           {can('update:flag') && <FlagControl id={a.id} />}
           <StatusMenu acquisition={a} />
         </div>

@@ -8,7 +8,7 @@ import { PendingNotes } from '../notes/pending-notes';
 import { PendingCaseChanges } from '../waiting/pending-case-changes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
-import { TimelineFilterBar } from './timeline-filter';
+import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
 
 const DOT = 12;
 /** The gap between cards (px; tokens.spacingVerticalM), known to the windowing. */
@@ -83,7 +83,11 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const timeline = useTimeline(acquisition.id);
   const [filters, setFilters] = useState<TimelineFilter[]>([]);
   const messages = useMemo(() => timeline.data?.pages.flat() ?? [], [timeline.data]);
-  const shown = useMemo(() => messages.filter((m) => matchesFilter(m, filters)), [messages, filters]);
+  const byType = useMemo(() => messages.filter((m) => matchesFilter(m, filters)), [messages, filters]);
+  // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the windowing's
+  // fetch-ahead goes on loading older pages, so a hit on an old message appears too.
+  const text = useTimelineTextFilter(acquisition.id, byType.map((m) => m.messageId));
+  const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
   const listRef = useRef<HTMLOListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's place in the page moves when what stands above it changes (the header, notes waiting to be sent): it
@@ -116,7 +120,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - scrollMargin) : 0;
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
-      <TimelineFilterBar value={filters} onChange={setFilters} />
+      <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
       <PendingCaseChanges acquisitionId={acquisition.id} />
       <PendingNotes acquisitionId={acquisition.id} />
       {timeline.isPending && !timeline.data && <Spinner />}
@@ -133,6 +137,8 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
           return (
             <li
               key={m.messageId}
+              id={`message-${m.messageId}`}
+              tabIndex={-1}
               ref={virtualizer.measureElement}
               data-index={item.index}
               className={`${styles.item} ${item.index % 2 === 0 ? styles.left : styles.right}`}

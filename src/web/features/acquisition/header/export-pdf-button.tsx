@@ -1,0 +1,51 @@
+import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import { DocumentPdfRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { caseExportCall } from '@/domain/schemas/case-export';
+import { callApi } from '../../../api/client';
+
+/** 'Eksporter (PDF)': the whole case as a PDF/A file, as the user's party sees it (GET /Acquisitions/{id}/export). */
+export function ExportPdfButton({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('case-export');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const exportPdf = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const answer = await callApi(caseExportCall, { params: { id } });
+      const blob = answer instanceof Blob ? answer : new Blob([answer as BlobPart], { type: 'application/pdf' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = t('pdf.fileName', { name: (name || 'sak').replace(/[^\w-]+/g, '_') });
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (
+    <Button
+      icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
+      disabled={busy}
+      onClick={() => void exportPdf()}
+      aria-describedby={failed ? 'export-pdf-failed' : undefined}
+    >
+      {busy ? t('exporting') : t('button')}
+    </Button>
+  );
+  return failed ? (
+    <Tooltip content={{ children: t('failed'), id: 'export-pdf-failed' }} relationship="description" visible>
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
