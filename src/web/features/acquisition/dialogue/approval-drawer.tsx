@@ -32,7 +32,7 @@ export function ApprovalDrawer({ acquisition, approve }: { acquisition: TAcquisi
   const [content, setContent] = useState('');
   const [error, setError] = useState<string>();
   const timeline = useTimeline(acquisition.id);
-  const statement = timeline.data?.find((m) => m.messageId === messageId);
+  const statement = timeline.data?.pages.flat().find((m) => m.messageId === messageId);
   const [refused, setRefused] = useState<number[] | null>(null);
   const missing = approve ? (refused ?? statement?.approvalMissingParties ?? []) : [];
   const [despite, setDespite] = useState(false);
