@@ -82,7 +82,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Nytt notat' });
   await expect(drawer).toBeVisible();
   await expect.poll(() => focusedIn(drawer)).toBe(true);
-  await tabTo(page, drawer.getByLabel('Melding'));
+  await tabTo(page, drawer.getByLabel('Notat'));
   const text = `Notat med tastatur ${Date.now()}`;
   await page.keyboard.type(text);
   await tabTo(page, drawer.getByRole('button', { name: 'Lagre' }));

@@ -1,6 +1,7 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -31,7 +32,7 @@ export function SectionCard({ id, title, loading, failed, children, action }: Pr
   return (
     <Card className={styles.card} data-section={id} role="region" aria-label={title}>
       <CardHeader header={<Text as="h2" size={500} weight="semibold">{title}</Text>} action={action ? <>{action}</> : undefined} />
-      {loading ? <Spinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
+      {loading ? <BusySpinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
     </Card>
   );
 }

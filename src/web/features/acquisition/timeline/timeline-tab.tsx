@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
@@ -7,6 +7,7 @@ import { PendingNotes } from '../notes/pending-notes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar } from './timeline-filter';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const DOT = 12;
 const useStyles = makeStyles({
@@ -70,7 +71,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} />
       <PendingNotes acquisitionId={acquisition.id} />
-      {timeline.isPending && !timeline.data && <Spinner />}
+      {timeline.isPending && !timeline.data && <BusySpinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && <Text>{t('timeline.noneMatch')}</Text>}
       <ol className={styles.list} data-testid="timeline">
