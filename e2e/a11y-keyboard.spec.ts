@@ -30,7 +30,7 @@ async function signInWithKeyboard(page: Page, username: string) {
 test('the company notifier works with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithKeyboard(page, 'innmelder');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // the first screen after sign-in
 
   // The first Tab stop is the skip link; it moves focus into the page's main region.
   await page.locator('body').focus();
