@@ -92,13 +92,13 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   await expect(newNote).toBeFocused();
 
   // The user menu opens with Enter and leads to the accessibility statement's link in the footer.
-  await page.locator('body').focus();
-  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }));
+  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }), 30, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 200);
+  await expect(page.getByRole('button', { name: /Brukermeny/ })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 300);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tilgjengelighet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
