@@ -30,7 +30,7 @@ async function signInWithKeyboard(page: Page, username: string) {
 test('the company notifier works with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithKeyboard(page, 'innmelder');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // the first screen after sign-in
 
   // The first Tab stop is the skip link; it moves focus into the page's main region.
   await page.locator('body').focus();
@@ -82,7 +82,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Nytt notat' });
   await expect(drawer).toBeVisible();
   await expect.poll(() => focusedIn(drawer)).toBe(true);
-  await tabTo(page, drawer.getByLabel('Melding'));
+  await tabTo(page, drawer.getByLabel('Notat'));
   const text = `Notat med tastatur ${Date.now()}`;
   await page.keyboard.type(text);
   await tabTo(page, drawer.getByRole('button', { name: 'Lagre' }));
@@ -92,13 +92,13 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   await expect(newNote).toBeFocused();
 
   // The user menu opens with Enter and leads to the accessibility statement's link in the footer.
-  await page.locator('body').focus();
-  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }));
+  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }), 30, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 200);
+  await expect(page.getByRole('button', { name: /Brukermeny/ })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 300);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tilgjengelighet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();

@@ -19,7 +19,7 @@ test('the company notifier: overview, wizard, acquisition page, drawers, week re
 }) => {
   test.setTimeout(300_000);
   await signInAs(page, 'innmelder');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // the first screen after sign-in
   await expectNoViolationsAtWidths(page, 'overview');
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();

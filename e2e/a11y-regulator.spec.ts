@@ -19,7 +19,7 @@ const card = (page: Page, type: number) =>
 test("the regulator's case handler: overview, acquisition page and its drawers", async ({ page }) => {
   test.setTimeout(240_000);
   await signInAs(page, 'saksbehandler.od');
-  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 }); // the first screen after sign-in
   await expectNoViolationsAtWidths(page, 'overview (regulator)');
 
   const id = await acquisitionIdByTitle(page, 'Barentshavet 3D', UNDER_REVIEW);

@@ -1,7 +1,7 @@
-import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@/web/session/use-session';
+import { BusySpinner } from '../components/busy-spinner';
 
 const AdminArea = lazy(() => import('../features/admin/admin-area'));
 
@@ -10,7 +10,7 @@ export function AdminRoute() {
   const { can } = useSession();
   if (!can('admin')) return <Navigate to="/" replace />;
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<BusySpinner />}>
       <AdminArea />
     </Suspense>
   );

@@ -1,6 +1,7 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { PageTitle } from './page-title';
+import { BusySpinner } from './busy-spinner';
 
 const useStyles = makeStyles({
   root: {
@@ -32,7 +33,7 @@ export function PageMessage({ title, icon, busy, children, actions }: PageMessag
   return (
     <main className={styles.root} id="main">
       {icon}
-      {busy && <Spinner size="medium" />}
+      {busy && <BusySpinner size="medium" />}
       {/* A busy message is a moment inside a page, which keeps its own title. */}
       {title && !busy && <PageTitle title={title} />}
       {title && (

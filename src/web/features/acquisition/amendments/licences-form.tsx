@@ -1,9 +1,10 @@
-import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_TYPE_OF_KIND, type LicenceKind } from '@/domain/enums/licence-kind';
 import type { SectionData } from './amendment-api';
 import { useCompanyLicenceList } from './reference-lists';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 type TimeAndArea = SectionData<'TimeAndArea'>;
 type LicenceListKey = 'productionLicences' | 'surveys' | 'co2SurveyLicence' | 'co2Exploitations' | 'co2Explorations';
@@ -48,7 +49,7 @@ function KindList({ kind, value, onChange, companyId }: { kind: LicenceKind; val
         <Text weight="semibold">{title}</Text>
       </legend>
       {company.isPending && offered.length === 0 ? (
-        <Spinner size="tiny" />
+        <BusySpinner size="tiny" />
       ) : offered.length === 0 ? (
         <Text>{t('noLicences')}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { Badge, Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ZDetailSection } from '@/domain/schemas/acquisition-details';
 import { useOutboxEntries } from '../../../offline/outbox';
 import { useAmendments } from '../amendments/amendment-context';
 import { waitingAmendment } from '../waiting/waiting-changes';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -54,7 +55,7 @@ export function SectionCard({ id, title, loading, failed, children, action }: Pr
   return (
     <Card className={styles.card} data-section={id} data-waiting={waiting || undefined} role="region" aria-label={title}>
       <CardHeader header={header} action={action ? <>{action}</> : undefined} />
-      {loading ? <Spinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
+      {loading ? <BusySpinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
     </Card>
   );
 }

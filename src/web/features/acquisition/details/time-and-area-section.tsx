@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listVertices } from '../../../map/vertices';
@@ -13,6 +13,7 @@ import { AmendedAreaChecks, useAmendedAreaCheck } from '../amendments/amended-ar
 import { useAmendments } from '../amendments/amendment-context';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const AreaMap = lazy(() => import('../../../map/area-map'));
 
@@ -113,7 +114,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
           )}
         </div>
         <div>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<BusySpinner />}>
             <AreaMap
               gross={shown?.grossGeometry?.geometry}
               net={shown?.netGeometry?.geometry}

@@ -16,6 +16,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseDrawer } from './use-close-drawer';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const useStyles = makeStyles({
   // The drawer never wider than the screen (390 px phones): it then covers the page.
@@ -88,7 +89,7 @@ export function MessageDrawer(props: MessageDrawerProps) {
               </MessageBarBody>
             </MessageBar>
           )}
-          {props.loading ? <Spinner /> : props.children}
+          {props.loading ? <BusySpinner /> : props.children}
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
           {/* Focusable while saving: the focus stays in the drawer (a disabled button drops it to the page's body,

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PendingCaseChanges } from '../waiting/pending-case-changes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const DOT = 12;
 /** The gap between cards (px; tokens.spacingVerticalM), known to the windowing. */
@@ -123,7 +124,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
       <PendingCaseChanges acquisitionId={acquisition.id} />
       <PendingNotes acquisitionId={acquisition.id} />
-      {timeline.isPending && !timeline.data && <Spinner />}
+      {timeline.isPending && !timeline.data && <BusySpinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && !hasNextPage && <Text>{t('timeline.noneMatch')}</Text>}
       <ol
@@ -148,7 +149,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
           );
         })}
       </ol>
-      {isFetchingNextPage && <Spinner size="small" />}
+      {isFetchingNextPage && <BusySpinner size="small" />}
     </section>
   );
 }

@@ -8,8 +8,7 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
+  } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { useSession } from '@/web/session/use-session';
 import { useLawCategories } from '../api/get-reference';
 import { createDraft } from '../api/create-draft';
 import { CreateDraftFields } from './create-draft-fields';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 export const CREATE_DEFAULTS: TCreateDraft = {
   lawCategory: null,
@@ -67,7 +67,7 @@ export default function CreateDraftDialog({ open, onClose }: { open: boolean; on
             <DialogTitle>{t('create.title')}</DialogTitle>
             <DialogContent style={{ display: 'grid', gap: 12 }}>
               {lawCategories.isPending ? (
-                <Spinner size="small" />
+                <BusySpinner size="small" />
               ) : lawCategories.isError && !lawCategories.data ? (
                 <MessageBar intent="error">
                   <MessageBarBody>{t('create.loadFailed')}</MessageBarBody>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Areal } from '@/domain/geometry/area-ops';
@@ -14,6 +14,7 @@ import { AreaSection, type AreaName } from './area-section';
 import { AreaWarnings } from './area-warnings';
 import { DatesSection } from './dates-section';
 import { LicencesSection } from './licences-section';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const DraftMap = lazy(() => import('../../../map/area-map'));
 
@@ -119,7 +120,7 @@ export function AreaStep() {
             <Button onClick={() => setSketch(null)}>{t('area.cancelDraw')}</Button>
           </div>
         )}
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<BusySpinner />}>
           <DraftMap
             gross={gross?.geometry}
             net={net?.geometry}

@@ -1,4 +1,4 @@
-import { Checkbox, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceKind } from '@/domain/enums/licence-kind';
@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/notify';
 import { useDraftLicences, useToggleLicence } from '../api/draft-licences';
 import { useCompanyLicences } from '../api/get-reference';
 import { useWizard } from '../wizard-context';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const useStyles = makeStyles({
   list: {
@@ -39,7 +40,7 @@ function LicenceKindList({ kind }: { kind: LicenceKind }) {
         <Text weight="semibold">{title}</Text>
       </legend>
       {company.isPending ? (
-        <Spinner size="tiny" />
+        <BusySpinner size="tiny" />
       ) : (company.data ?? []).length === 0 ? (
         <Text>{t('area.noLicences')}</Text>
       ) : (

@@ -7,13 +7,13 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
   Text,
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LonLat, TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 import { sketchGeometry } from '../../../map/map-features';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const AreaMap = lazy(() => import('../../../map/area-map'));
 
@@ -63,7 +63,7 @@ export function DrawAreaDialog({
           <DialogContent>
             <Text as="p">{kind === 'Polygon' ? t('form.area.hintPolygon') : t('form.area.hintLine')}</Text>
             <div className={styles.map}>
-              <Suspense fallback={<Spinner />}>
+              <Suspense fallback={<BusySpinner />}>
                 <AreaMap
                   gross={context}
                   net={current?.geometry ?? null}

@@ -46,7 +46,7 @@ export function ReportForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="report-form-title">
       <div>
-        <Text as="h2" id="report-form-title" size={600} weight="semibold" block className={styles.title}>
+        <Text as="h1" id="report-form-title" size={600} weight="semibold" block className={styles.title}>
           {title}
         </Text>
         <Text size={200}>{t('form.required')}</Text>
