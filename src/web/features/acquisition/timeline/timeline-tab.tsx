@@ -16,6 +16,8 @@ const GAP = 12;
 const ESTIMATED_CARD = 170;
 /** Cards rendered beyond the screen on either side. */
 const OVERSCAN = 6;
+/** A timeline of this many cards shown or fewer (a case's usual history) is rendered whole; longer ones by window. */
+const WINDOW_FROM = 60;
 /** Older messages are asked for when the last card held is this close to the screen. */
 const FETCH_AHEAD = 10;
 const useStyles = makeStyles({
@@ -100,7 +102,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: () => ESTIMATED_CARD,
-    overscan: OVERSCAN,
+    overscan: shown.length <= WINDOW_FROM ? WINDOW_FROM : OVERSCAN,
     gap: GAP,
     scrollMargin,
     getItemKey: (index) => shown[index]!.messageId,
