@@ -8,6 +8,7 @@ import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
 import land from '../../../public/basemap/land.json';
 import shelf from '../../../public/basemap/shelf.json';
 import { areaMapStyle, type AreaSource } from './area-map-style';
+import { MAP_PANEL_HEIGHT } from './map-panel';
 import { sketchFeatures, toCollection } from './map-features';
 import { expandBbox } from './use-map-focus';
 
@@ -15,7 +16,6 @@ setWorkerUrl(workerUrl);
 
 /** Map zoom expansion of the area map (spec 002 s9, spec 001 s9), panel height 400, sketch debounce 200 ms. */
 export const AREA_ZOOM_EXPANSION = 1.5;
-export const MAP_PANEL_HEIGHT = 400;
 export const MAP_SKETCH_DEBOUNCE_MS = 200;
 const HOME: LngLatBoundsLike = [
   [-4, 55.5],

@@ -1,8 +1,9 @@
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listVertices } from '../../../map/vertices';
 import { AreaMapLegend } from '../../../map/area-map-legend';
+import { DeferredMap } from '../../../map/deferred-map';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useAcquisitionLicences } from '../api/get-acquisition-licences';
 import { useShownSection } from '../api/get-details-section';
@@ -13,7 +14,6 @@ import { AmendedAreaChecks, useAmendedAreaCheck } from '../amendments/amended-ar
 import { useAmendments } from '../amendments/amendment-context';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
-import { BusySpinner } from '../../../components/busy-spinner';
 
 const AreaMap = lazy(() => import('../../../map/area-map'));
 
@@ -114,14 +114,15 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
           )}
         </div>
         <div>
-          <Suspense fallback={<BusySpinner />}>
+          {/* The map's box is reserved; maplibre loads once the text is shown and the box is near the screen. */}
+          <DeferredMap>
             <AreaMap
               gross={shown?.grossGeometry?.geometry}
               net={shown?.netGeometry?.geometry}
               licences={licences.flatMap((l) => (l.licenceShape ? [l.licenceShape as GeoJSON.Geometry] : []))}
               restrictions={check.restrictions}
             />
-          </Suspense>
+          </DeferredMap>
           <AreaMapLegend />
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useTimeline } from '../api/get-timeline';
@@ -12,14 +11,10 @@ import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
 import { BusySpinner } from '../../../components/busy-spinner';
 
 const DOT = 12;
-/** The gap between cards (px; tokens.spacingVerticalM), known to the windowing. */
+/** The gap between cards (px; tokens.spacingVerticalM). */
 const GAP = 12;
-/** A card's height before it is measured (px). */
-const ESTIMATED_CARD = 170;
-/** Cards rendered beyond the screen on either side. */
-const OVERSCAN = 6;
-/** Older messages are asked for when the last card held is this close to the screen. */
-const FETCH_AHEAD = 10;
+/** Older messages are asked for when the end of the list comes this near the screen. */
+const NEAR_END = '1500px';
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
   // Cards alternate left and right of a vertical line; on a narrow screen they stand right of a line at the left.
@@ -70,13 +65,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** The top of an element in the document (px): where the window's scrolling reaches it. */
-const documentTopOf = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
-
 /**
  * The timeline tab (spec 001 s2.3): the filter, then the messages the viewer may see, newest first. The service answers
- * a page at a time; older pages are asked for as the user scrolls towards the end, and only the cards on (and near)
- * the screen are rendered (windowing over the window's scroll; the list's padding stands for the cards not rendered).
+ * a page at a time; older pages are asked for as the end of the list comes near the screen (a sentinel watched by an
+ * IntersectionObserver).
  */
 export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const { t } = useTranslation('acquisition');
@@ -85,40 +77,23 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const [filters, setFilters] = useState<TimelineFilter[]>([]);
   const messages = useMemo(() => timeline.data?.pages.flat() ?? [], [timeline.data]);
   const byType = useMemo(() => messages.filter((m) => matchesFilter(m, filters)), [messages, filters]);
-  // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the windowing's
-  // fetch-ahead goes on loading older pages, so a hit on an old message appears too.
+  // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the end of the
+  // list stays near the screen, so older pages go on loading and a hit on an old message appears too.
   const text = useTimelineTextFilter(acquisition.id, byType.map((m) => m.messageId));
   const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
-  const listRef = useRef<HTMLOListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // The list's place in the page moves when what stands above it changes (the header, notes waiting to be sent): it
-  // is read again whenever the page's size changes.
-  useLayoutEffect(() => {
-    const measure = () => setScrollMargin((old) => {
-      const top = documentTopOf(listRef.current);
-      return Math.abs(top - old) > 0.5 ? top : old;
-    });
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [nearEnd, setNearEnd] = useState(false);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setNearEnd(entries.some((e) => e.isIntersecting)), { rootMargin: NEAR_END });
+    observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: shown.length,
-    estimateSize: () => ESTIMATED_CARD,
-    overscan: OVERSCAN,
-    gap: GAP,
-    scrollMargin,
-    getItemKey: (index) => shown[index]!.messageId,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= shown.length - FETCH_AHEAD) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastIndex, shown.length]);
-  const before = items[0] ? items[0].start - scrollMargin : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)!.end - scrollMargin) : 0;
+    if (hasNextPage && !isFetchingNextPage && nearEnd) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, shown.length]);
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
@@ -127,28 +102,14 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       {timeline.isPending && !timeline.data && <BusySpinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && !hasNextPage && <Text>{t('timeline.noneMatch')}</Text>}
-      <ol
-        ref={listRef}
-        className={styles.list}
-        data-testid="timeline"
-        style={{ paddingTop: Math.max(0, before), paddingBottom: Math.max(0, after) }}
-      >
-        {items.map((item) => {
-          const m = shown[item.index]!;
-          return (
-            <li
-              key={m.messageId}
-              id={`message-${m.messageId}`}
-              tabIndex={-1}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              className={`${styles.item} ${item.index % 2 === 0 ? styles.left : styles.right}`}
-            >
-              <MessageCard message={m} acquisitionId={acquisition.id} />
-            </li>
-          );
-        })}
+      <ol className={styles.list} data-testid="timeline">
+        {shown.map((m, i) => (
+          <li key={m.messageId} id={`message-${m.messageId}`} tabIndex={-1} className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}>
+            <MessageCard message={m} acquisitionId={acquisition.id} />
+          </li>
+        ))}
       </ol>
+      <div ref={sentinel} aria-hidden="true" />
       {isFetchingNextPage && <BusySpinner size="small" />}
     </section>
   );
