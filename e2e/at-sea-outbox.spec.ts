@@ -61,7 +61,7 @@ function shortPeriod(from: string, to: string): string {
 const amountOf = async (page: Page, id: string) => (await serviceGet(page, `/Acquisition/${id}/details/Amount`)).body.quantityKm as number;
 
 test('start-up report then an amendment written offline: on reconnect no conflict with itself, each arrives once; another device changing Mengder still asks', async ({ page, context, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   await signInAs(page, 'innmelder');
   await untilServiceWorkerControls(page);
   const c = await plannedCase(page, browser);

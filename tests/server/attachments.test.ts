@@ -174,6 +174,28 @@ describe.each(DB_KINDS)('attachments (%s)', (kind) => {
     expect(JSON.parse(await again.text())).toMatchObject({ code: 'attachmentIdTaken' });
   }, 60_000);
 
+  it('creates one upload per file of an entry (issue 25): the same creation again answers the first upload with its offset; another user or size is not it', async () => {
+    const file = Buffer.concat([await pdfBytes('to ganger'), Buffer.alloc(400_000, 3)]);
+    const meta = { attachmentId: randomUUID(), acquisitionId: caseId, filename: 'Logg.pdf', sha256: sha256(file) };
+    const first = await tus.create(kari, file.length, meta);
+    expect(first.status).toBe(201);
+    const location = first.headers.get('location')!;
+    expect((await tus.patch(kari, location, 0, file.subarray(0, 100_000))).status).toBe(204);
+    // The first answer was lost: the device asks again with the same file of the same entry.
+    const again = await tus.create(kari, file.length, meta);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('location')).toBe(location);
+    expect(again.headers.get('upload-offset')).toBe('100000');
+    // Another user's creation with the same attachment id is its own upload, never this one.
+    const other = await tus.create(odCase, file.length, meta);
+    expect(other.headers.get('location') ?? '').not.toBe(location);
+    const rest = await tus.patch(kari, location, 100_000, file.subarray(100_000));
+    expect(rest.status, await rest.clone().text()).toBe(204);
+    expect(rest.headers.get('x-attachment-sha256')).toBe(sha256(file));
+    // Finished: the id is taken (the device takes that as done), no new upload.
+    expect((await tus.create(kari, file.length, meta)).status).toBe(409);
+  }, 60_000);
+
   it('refuses uploads without sign-in, with bad metadata, over 50 MB, on a case the user does not open, and bytes whose hash differs', async () => {
     const meta = { attachmentId: randomUUID(), acquisitionId: caseId, filename: 'a.png', sha256: sha256(PNG) };
     expect((await tus.create({}, PNG.length, meta)).status).toBe(401);

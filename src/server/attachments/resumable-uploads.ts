@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +16,22 @@ import type { AttachmentStore } from './store';
 import type { TUploadArea } from './upload-area';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * The upload's id: derived from the uploader and the device's attachment id (issue 25), so the same file of the same
+ * outbox entry always names the same upload. A creation whose answer was lost on the way and is sent again finds the
+ * upload made the first time (answered with its Location) instead of making a second one.
+ */
+const uploadIdOf = (userId: string, attachmentId: string) => createHash('sha256').update(`${userId}\n${attachmentId}`).digest('hex').slice(0, 32);
+
+/** The attachmentId of a creation's Upload-Metadata header ('key base64,key base64'), if it names one. */
+function attachmentIdOfHeader(header: string | string[] | undefined): string | undefined {
+  for (const pair of String(header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key === 'attachmentId' && value) return Buffer.from(value, 'base64').toString('utf8');
+  }
+  return undefined;
+}
 
 /** Who sent each request tus is handling (its raw request): the hooks below run on tus's own request object. */
 const viewers = new WeakMap<IncomingMessage, TViewer>();
@@ -68,6 +85,10 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
     disableTerminationForFinishedUploads: true,
     // The id is ours (tus's own random hex); a client's name never becomes a path.
     getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
+    namingFunction: (req, metadata) => {
+      const attachmentId = metadata?.attachmentId;
+      return attachmentId ? uploadIdOf(viewerOfTus(req).userId, attachmentId) : randomBytes(16).toString('hex');
+    },
     onIncomingRequest: async (req, uploadId) => {
       const viewer = viewerOfTus(req);
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
@@ -118,7 +139,21 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, 'context');
-      viewers.set(request.raw, viewerOf(request));
+      const viewer = viewerOf(request);
+      viewers.set(request.raw, viewer);
+      if (request.method === 'POST') {
+        // The same file of the same entry again (its first answer lost): the upload made the first time, not a second.
+        const attachmentId = attachmentIdOfHeader(request.headers['upload-metadata']);
+        const existing = attachmentId ? await datastore.getUpload(uploadIdOf(viewer.userId, attachmentId)).catch(() => undefined) : undefined;
+        if (existing && existing.metadata?.uploadedBy === viewer.userId && String(existing.size) === String(request.headers['upload-length'])) {
+          return reply
+            .code(201)
+            .header('tus-resumable', '1.0.0')
+            .header('location', `${API_BASE + TUS_PATH}/${existing.id}`)
+            .header('upload-offset', String(existing.offset))
+            .send();
+        }
+      }
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };

@@ -4,6 +4,7 @@ import { UPLOAD_CHUNK_BYTES } from '@/domain/rules/uploads';
 import { getToken, getUserContext } from '../api/session-storage';
 import type { StoredFileRecord } from './db';
 import { readStoredSlice } from './file-store';
+import { headGuardingStack } from './upload-http-stack';
 import { dexieUrlStorage } from './upload-resume-store';
 import { UploadFailure } from './upload-failure';
 
@@ -49,6 +50,8 @@ export function uploadStoredFile(file: StoredFileRecord, options: UploadStoredFi
       fingerprint: () => Promise.resolve(file.id),
       urlStorage: dexieUrlStorage,
       fileReader: storedFileReader,
+      // A failed HEAD is retried, never taken for a lost upload (which would start again at byte 0).
+      httpStack: headGuardingStack(),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onBeforeRequest(request) {

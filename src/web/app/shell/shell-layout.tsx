@@ -60,7 +60,8 @@ function ShellContent({ skip }: { skip: string }) {
   const { offline, profile } = useSession();
   const offlineNotice = offline
     ? { title: t('offlineSession.title', { name: profile.name }), text: t('offlineSession.text') }
-    : { title: t('offline.screenTitle'), text: t('offline.banner') };
+    : // The title says 'Du er frakoblet': the text does not say it again (issue 25).
+      { title: t('offline.screenTitle'), text: t('offline.bannerAfterTitle') };
   return (
     <>
       <div className={styles.root}>
