@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acquisitionConfigOf } from '@/domain/draft/acquisition-config';
-import { acquisitionName, sequenceOfName } from '@/domain/draft/acquisition-name';
+import { acquisitionName, sequenceOfName, submittedName } from '@/domain/draft/acquisition-name';
 import {
   missingRequiredItems,
   type DraftCheckConfig,
@@ -206,6 +206,12 @@ describe('resets, names and dates', () => {
     expect(acquisitionName('VPA', 2031, 123)).toBe('VPA31123');
     expect(sequenceOfName('NKE2604', 'NKE', 2026)).toBe(4);
     expect(sequenceOfName('VPA2604', 'NKE', 2026)).toBeUndefined();
+  });
+  it('keeps the draft\'s descriptive title after the code on submit', () => {
+    expect(submittedName('NKE2607', 'NKE', 'NKE Utkast Snøhvit havbunn')).toBe('NKE2607 Snøhvit havbunn');
+    expect(submittedName('VPA2603', 'VPA', 'Frigg EM')).toBe('VPA2603 Frigg EM');
+    expect(submittedName('NKE2607', 'NKE', '')).toBe('NKE2607');
+    expect(submittedName('NKE2607', 'NKE', ' Utkast ')).toBe('NKE2607');
   });
   it('refuses impossible dates without throwing', () => {
     expect(ZCalendarDate.safeParse('2026-13-40').success).toBe(false);

@@ -10,6 +10,19 @@ export function acquisitionName(prefix: string, year: number, sequence: number):
   return `${prefix.trim().toUpperCase()}${yy}${String(sequence).padStart(2, '0')}`;
 }
 
+/**
+ * The name kept on submit (issue 23): the code (acquisitionName) followed by the draft's descriptive title, so that a
+ * case stays readable ('NKE Utkast Snøhvit havbunn' becomes 'NKE2607 Snøhvit havbunn', as the demo cases read
+ * 'NKE2606 Barentshavet 3D'): the title without a leading prefix word and without the word 'Utkast'; the code alone
+ * when nothing is left.
+ */
+export function submittedName(code: string, prefix: string, draftName: string | null | undefined): string {
+  const words = (draftName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words[0]?.toUpperCase() === prefix.trim().toUpperCase()) words.shift();
+  const title = words.filter((w) => w.toLowerCase() !== 'utkast').join(' ').slice(0, 200);
+  return title ? `${code} ${title}` : code;
+}
+
 /** The sequence number inside an existing name of the same prefix and year; undefined for other names. */
 export function sequenceOfName(name: string, prefix: string, year: number): number | undefined {
   const start = `${prefix.trim().toUpperCase()}${String(year % 100).padStart(2, '0')}`;

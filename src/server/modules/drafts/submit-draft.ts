@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { acquisitionName, namePrefixOf } from '../../../domain/draft/acquisition-name';
+import { acquisitionName, namePrefixOf, submittedName } from '../../../domain/draft/acquisition-name';
 import type { MissingItem } from '../../../domain/draft/missing-required-items';
 import { submitReadiness } from '../../../domain/draft/submit-readiness';
 import { AccomplishmentStatus } from '../../../domain/enums/accomplishment-status';
@@ -121,7 +121,7 @@ export async function submitDraft(
         set: { last: sql`${acquisitionNameSequences.last} + 1` },
       })
       .returning({ last: acquisitionNameSequences.last });
-    const name = acquisitionName(prefix, year, sequence.last);
+    const name = submittedName(acquisitionName(prefix, year, sequence.last), prefix, row.name);
     await tx.update(acquisitions).set({ name }).where(eq(acquisitions.id, id));
     const party = viewerParty(viewer.role) ?? Party.Company;
     const submittedAt = new Date();

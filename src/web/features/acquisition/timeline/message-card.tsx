@@ -94,7 +94,7 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
               key={r.key}
               appearance="outline"
               color={r.replied ? 'success' : r.indicator === InquiryReplyIndicator.Required ? 'warning' : 'informative'}
-              data-testid={`recipient-${r.key}`}
+              data-testid={`reply-indicator-${r.key}`}
             >
               {t(r.replied ? 'timeline.recipientReplied' : 'timeline.recipient', {
                 party: partyName(partyFromKey(r.key)),
