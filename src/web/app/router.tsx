@@ -48,6 +48,8 @@ export const createAppRouter = () =>
               lazy: page(() => import('./overview-route'), 'first-screen'),
             },
             { path: 'admin/*', element: <AdminRoute /> },
+            { path: 'mine-oppgaver', lazy: page(() => import('../features/my-tasks/my-tasks-page')) },
+            { path: 'varsler', lazy: page(() => import('../features/notification-settings/notification-settings-page')) },
             {
               path: ':daqAcquisitionGID/create/:step/*',
               lazy: page(() => import('../features/draft-wizard/wizard-page')),

@@ -12,6 +12,9 @@ const UserMenu = lazyAfterFirstScreen(
   <UserMenuButton disabledFocusable />,
 );
 
+// 'Mine oppgaver' with its count: after the first screen too (its query and icon are not part of the first paint).
+const MyTasksLink = lazyAfterFirstScreen(() => import('../../features/my-tasks/my-tasks-link').then((m) => ({ default: m.MyTasksLink })), null);
+
 const useStyles = makeStyles({
   header: {
     display: 'flex',
@@ -78,6 +81,7 @@ export function Header() {
         )}
       </div>
       <div className={styles.spacer} />
+      <MyTasksLink />
       <div className={styles.menu}>
         <UserMenu />
       </div>

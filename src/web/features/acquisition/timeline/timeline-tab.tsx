@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useTimeline } from '../api/get-timeline';
@@ -7,6 +7,7 @@ import { PendingNotes } from '../notes/pending-notes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar } from './timeline-filter';
+import { useScrollToMessage } from './use-scroll-to-message';
 
 const DOT = 12;
 const useStyles = makeStyles({
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
   },
   item: {
     position: 'relative',
+    // The message a link opened the case at ('Mine oppgaver', a notification mail).
+    '&[data-linked]': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '4px', borderRadius: tokens.borderRadiusMedium },
     width: `calc(50% - ${tokens.spacingHorizontalXL})`,
     boxSizing: 'border-box',
     '::after': {
@@ -66,6 +69,8 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const [filters, setFilters] = useState<TimelineFilter[]>([]);
   const messages = timeline.data ?? [];
   const shown = messages.filter((m) => matchesFilter(m, filters));
+  const listRef = useRef<HTMLOListElement>(null);
+  const linked = useScrollToMessage(listRef, shown.length > 0);
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} />
@@ -73,9 +78,15 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       {timeline.isPending && !timeline.data && <Spinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && <Text>{t('timeline.noneMatch')}</Text>}
-      <ol className={styles.list} data-testid="timeline">
+      <ol className={styles.list} data-testid="timeline" ref={listRef}>
         {shown.map((m, i) => (
-          <li key={m.messageId} className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}>
+          <li
+            key={m.messageId}
+            className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}
+            data-message-id={m.messageId}
+            data-linked={linked === m.messageId || undefined}
+            tabIndex={linked === m.messageId ? -1 : undefined}
+          >
             <MessageCard message={m} acquisitionId={acquisition.id} />
           </li>
         ))}
