@@ -239,4 +239,18 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
     expect(row).toMatchObject({ state: 'sent', attempts: 2 });
     expect(smtp.received.every((m) => m.text?.includes(id))).toBe(true);
   });
+
+  it("'Mine oppgaver': the statement due for the authorities' case handlers with its deadline, the approval for the approver, nothing for others", async () => {
+    const { id, submissionId } = await submitted();
+    type T = { tasks: { acquisitionId: string; messageId: string | null; what: string; deadline: string | null }[] };
+    const mine = async (who: string) => (await c.call('GET', '/Tasks/mine', h[who]!)).json<T>().tasks.filter((x) => x.acquisitionId === id);
+    const fdir = await mine('fdirCase');
+    expect(fdir).toEqual([expect.objectContaining({ messageId: submissionId, what: 'statementDue', deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })]);
+    expect(await mine('fdirAppr')).toEqual([]);
+    expect(await mine('kari')).toEqual([]);
+    const statement = await c.call('POST', `/Messages/${id}/replyTo/${submissionId}`, h.fdirCase!, { messageContent: 'Ok', messageReplyType: 10, DemandFisheriesExpert: 1, contactPerson: demoUser('saksbehandler.fdir').id });
+    expect(await mine('fdirCase')).toEqual([]);
+    expect(await mine('fdirAppr')).toEqual([expect.objectContaining({ messageId: statement.json<Msg>().messageId, what: 'approvalDue' })]);
+    expect((await mine('hiCase')).map((x) => x.what)).toEqual(['statementDue']);
+  });
 });

@@ -51,6 +51,8 @@ export const createAppRouter = () =>
             },
             { path: 'admin/*', element: <AdminRoute /> },
             { path: 'sok', lazy: page(() => import('../features/search/search-page')) },
+            { path: 'mine-oppgaver', lazy: page(() => import('../features/my-tasks/my-tasks-page')) },
+            { path: 'varsler', lazy: page(() => import('../features/notification-settings/notification-settings-page')) },
             {
               path: ':daqAcquisitionGID/create/:step/*',
               lazy: page(() => import('../features/draft-wizard/wizard-page')),

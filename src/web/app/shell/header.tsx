@@ -18,6 +18,8 @@ const SearchField = lazyAfterFirstScreen(
   () => Promise.all([import('../../features/search/search-field'), loadAllNamespaces()]).then(([m]) => ({ default: m.SearchField })),
   null,
 );
+// 'Mine oppgaver' with its count: after the first screen too (its query and icon are not part of the first paint).
+const MyTasksLink = lazyAfterFirstScreen(() => import('../../features/my-tasks/my-tasks-link').then((m) => ({ default: m.MyTasksLink })), null);
 
 const useStyles = makeStyles({
   header: {
@@ -87,6 +89,7 @@ export function Header() {
       <div className={styles.spacer}>
         <SearchField />
       </div>
+      <MyTasksLink />
       <div className={styles.menu}>
         <UserMenu />
       </div>

@@ -11,6 +11,7 @@ import {
 import {
   ArrowSwap20Regular,
   HeartPulse20Regular,
+  MailSettings20Regular,
   Person20Regular,
   Settings20Regular,
   SignOut20Regular,
@@ -62,6 +63,9 @@ export function UserMenu() {
             {/* An offline session has no token: the profile and the user context need the service. */}
             <MenuItem icon={<Person20Regular />} disabled={offline} onClick={() => setEditing(true)}>
               {t('userMenu.editProfile')}
+            </MenuItem>
+            <MenuItem icon={<MailSettings20Regular />} onClick={() => void navigate('/varsler')}>
+              {t('userMenu.notifications')}
             </MenuItem>
             <MenuItem icon={<ArrowSwap20Regular />} disabled={offline} onClick={() => void changeContext()}>
               {t('userMenu.changeContext')}

@@ -7,13 +7,14 @@ import { useOnlineStatus } from '../../offline/online-status';
 import { FisheriesExpertsPage } from './pages/fisheries-experts-page';
 import { HarboursPage } from './pages/harbours-page';
 import { LicencesPage } from './pages/licences-page';
+import { SentMailsPage } from './pages/sent-mails-page';
 import { StatusPage } from './pages/status-page';
 import { UsersPage } from './pages/users-page';
 import { VesselsPage } from './pages/vessels-page';
 import { PageTitle } from '../../components/page-title';
 
 /** The pages of the admin area, in tab order (spec 000 section 2). */
-export const ADMIN_PAGES = ['status', 'harbours', 'users', 'vessels', 'fisheriesExperts', 'licences'] as const;
+export const ADMIN_PAGES = ['status', 'harbours', 'users', 'vessels', 'fisheriesExperts', 'licences', 'sentMails'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 const PAGES: Record<AdminPage, () => React.JSX.Element> = {
@@ -23,6 +24,7 @@ const PAGES: Record<AdminPage, () => React.JSX.Element> = {
   vessels: VesselsPage,
   fisheriesExperts: FisheriesExpertsPage,
   licences: LicencesPage,
+  sentMails: SentMailsPage,
 };
 
 const useStyles = makeStyles({

@@ -8,6 +8,7 @@ import { PendingCaseChanges } from '../waiting/pending-case-changes';
 import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
+import { useScrollToMessage } from './use-scroll-to-message';
 import { BusySpinner } from '../../../components/busy-spinner';
 
 const DOT = 12;
@@ -40,6 +41,8 @@ const useStyles = makeStyles({
   },
   item: {
     position: 'relative',
+    // The message a link opened the case at ('Mine oppgaver', a notification mail).
+    '&[data-linked]': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '4px', borderRadius: tokens.borderRadiusMedium },
     width: `calc(50% - ${tokens.spacingHorizontalXL})`,
     boxSizing: 'border-box',
     '::after': {
@@ -94,6 +97,13 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && nearEnd) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, shown.length]);
+  const listRef = useRef<HTMLOListElement>(null);
+  // '?message=<id>' (a task of 'Mine oppgaver', a mail's link): older pages load until the message is in the list.
+  const linked = useScrollToMessage(listRef, shown.length > 0);
+  const linkedHeld = !linked || messages.some((m) => m.messageId === linked);
+  useEffect(() => {
+    if (!linkedHeld && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [linkedHeld, hasNextPage, isFetchingNextPage, fetchNextPage]);
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
@@ -102,9 +112,16 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       {timeline.isPending && !timeline.data && <BusySpinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && !hasNextPage && <Text>{t('timeline.noneMatch')}</Text>}
-      <ol className={styles.list} data-testid="timeline">
+      <ol className={styles.list} data-testid="timeline" ref={listRef}>
         {shown.map((m, i) => (
-          <li key={m.messageId} id={`message-${m.messageId}`} tabIndex={-1} className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}>
+          <li
+            key={m.messageId}
+            id={`message-${m.messageId}`}
+            className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}
+            data-message-id={m.messageId}
+            data-linked={linked === m.messageId || undefined}
+            tabIndex={-1}
+          >
             <MessageCard message={m} acquisitionId={acquisition.id} />
           </li>
         ))}

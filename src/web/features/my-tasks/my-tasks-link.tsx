@@ -1,0 +1,37 @@
+import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
+import { TaskListSquareLtr20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useMyTasks } from './use-my-tasks';
+
+const useStyles = makeStyles({
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: 'inherit',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { textDecoration: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}` },
+  },
+  // On a phone the icon and the count stand for the words.
+  label: { '@media (max-width: 480px)': { display: 'none' } },
+});
+
+/** The header's 'Mine oppgaver' with the number of open tasks (from the persisted cache when offline). */
+export function MyTasksLink() {
+  const { t } = useTranslation('common');
+  const styles = useStyles();
+  const tasks = useMyTasks();
+  const count = tasks.data?.tasks.length;
+  return (
+    <Link to="/mine-oppgaver" className={styles.link} aria-label={count === undefined ? t('myTasks.link') : t('myTasks.count', { count })} data-testid="my-tasks-link">
+      <TaskListSquareLtr20Regular aria-hidden />
+      <span className={styles.label}>{t('myTasks.link')}</span>
+      {count !== undefined && <CounterBadge count={count} showZero size="small" color={count > 0 ? 'danger' : 'informative'} aria-hidden data-testid="my-tasks-count" />}
+    </Link>
+  );
+}
