@@ -66,7 +66,7 @@ test('pause with a reason and a planned resume date, then resume', async ({ page
   // 'Annet' needs a comment.
   await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
   await dialog.getByRole('button', { name: 'Sett på pause' }).click();
-  await expect(dialog.getByText('Feltet må fylles ut.')).toBeVisible();
+  await expect(dialog.getByText('Kommentar må fylles ut når årsaken er Annet.', { exact: true })).toBeVisible();
   await dialog.getByLabel('Årsak').selectOption({ label: 'Gyting' });
   const resume = inDays(10);
   await fillDate(dialog.getByLabel('Planlagt gjenopptatt'), resume);

@@ -21,7 +21,7 @@ test("cancel with 'other' and its comment", async ({ page }) => {
   await expect(dialog.getByLabel('Årsak').locator('option')).toHaveText(['Velg årsak', 'Fiskeridirektoratet', 'Havforskningsinstituttet', 'Endrede planer', 'Annet']);
   await dialog.getByLabel('Årsak').selectOption({ label: 'Annet' });
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
-  await expect(dialog.getByText('Feltet må fylles ut.')).toBeVisible();
+  await expect(dialog.getByText('Kommentar må fylles ut når årsaken er Annet.', { exact: true })).toBeVisible();
   await dialog.getByLabel('Kommentar').fill('Fartøyet er solgt');
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
   await expect(dialog).toBeHidden();

@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('acquisition page calls (%s)', (kind) => {
     const before = (await c.call('GET', `/Acquisitions/${id}`, kari)).json<{ version: number }>().version;
     const bad = await c.call('PUT', `/Acquisitions/${id}/pause`, kari, { changeReason: 33 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['body.statusChangeComment']).toEqual(['acquisition-rules:validation.required']);
+    expect(bad.json().errors['body.statusChangeComment']).toEqual(['acquisition-rules:validation.commentForOther']);
     expect((await c.call('PUT', `/Acquisitions/${id}/pause`, kari, { changeReason: 51 })).statusCode).toBe(400);
     expect((await c.call('PUT', `/Acquisitions/${id}/pause`, odCase, { changeReason: 34 })).statusCode).toBe(403);
     expect((await c.call('PUT', `/Acquisitions/${id}/pause`, other, { changeReason: 34 })).statusCode).toBe(404);

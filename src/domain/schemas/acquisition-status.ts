@@ -32,7 +32,7 @@ const ZComment = safeText(z.string().trim().max(STATUS_COMMENT_MAX, { message: V
 
 const commentRequiredForOther = (v: { changeReason: StatusChangeReason; statusChangeComment: string | null }, ctx: z.RefinementCtx) => {
   if (REASONS_REQUIRING_COMMENT.includes(v.changeReason) && !v.statusChangeComment)
-    ctx.addIssue({ code: 'custom', path: ['statusChangeComment'], message: V.required });
+    ctx.addIssue({ code: 'custom', path: ['statusChangeComment'], message: V.commentForOther });
 };
 
 /** Pause: a reason 33-37 (the dialog's), a comment required for 'other' (33), an optional planned resume date. */

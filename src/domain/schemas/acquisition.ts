@@ -18,6 +18,8 @@ export const ACQUISITION_VALIDATION = {
   choice: 'acquisition-rules:validation.choice',
   tooLong: 'acquisition-rules:validation.tooLong',
   boolean: 'acquisition-rules:validation.boolean',
+  /** A status change with the reason 'other' and no comment. */
+  commentForOther: 'acquisition-rules:validation.commentForOther',
 } as const;
 
 /** Problem details of the acquisition calls (detail keys; `code` is the stable machine code). */

@@ -1,5 +1,6 @@
 import { Checkbox, Dropdown, Field, Label, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { withoutFixed } from './without-fixed';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { dialogueParty, isRegulatorUser } from '@/domain/case-dialogue/dialogue-roles';
@@ -58,6 +59,9 @@ export function InquiryDrawer({ acquisition, reply = false }: { acquisition: TAc
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const options = sender === undefined ? [] : recipientOptions(sender, exemption);
+  // A message goes as soon as its field is changed or put right (not only at the next Send).
+  useEffect(() => setErrors((all) => withoutFixed(all, { content: !!content.trim() })), [content]);
+  useEffect(() => setErrors((all) => withoutFixed(all, { recipients: true })), [indicators, exemption]);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
@@ -97,7 +101,13 @@ export function InquiryDrawer({ acquisition, reply = false }: { acquisition: TAc
         <Checkbox checked={exemption} onChange={(_, d) => setExemption(d.checked === true)} label={t('inquiry.exemption')} />
       )}
       {!reply && (
-        <Field label={t('inquiry.recipients')} required validationState={errors.recipients ? 'error' : 'none'} validationMessage={errors.recipients}>
+        <Field
+          label={t('inquiry.recipients')}
+          required={!exemption}
+          hint={exemption ? t('validation.exemptionLocksRecipients') : undefined}
+          validationState={errors.recipients ? 'error' : 'none'}
+          validationMessage={errors.recipients}
+        >
           <div className={styles.recipients}>
             {options.map((party) => {
               const key = PARTY_KEY[party];

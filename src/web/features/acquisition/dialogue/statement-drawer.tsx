@@ -1,5 +1,6 @@
 import { Button, Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { withoutFixed } from './without-fixed';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { requiresFisheriesExpertDemand } from '@/domain/case-dialogue/dialogue-roles';
@@ -44,6 +45,10 @@ export function StatementDrawer({ acquisition, followUp = false }: { acquisition
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needsDemand = requiresFisheriesExpertDemand(session.role);
+  // A message goes as soon as its field is put right (not only at the next Send).
+  useEffect(() => {
+    setErrors((all) => withoutFixed(all, { messageContent: !!content.trim(), messageReplyType: replyType !== null, contactPerson: !!contact, DemandFisheriesExpert: demand !== '' }));
+  }, [content, replyType, contact, demand]);
   const fillFromTemplate = async () => {
     const got = await template.refetch();
     if (got.data) {
