@@ -40,7 +40,7 @@ test.describe('admin lists, users, status and connection', () => {
   test('finds an acquisition by name and cancels it with a reason and a comment', async ({ page }) => {
     await page.getByRole('tab', { name: 'Innmelding' }).click();
     await page.getByLabel('Søk etter innmelding').fill('Heidrun');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Søk', exact: true }).click();
     await expect(page.getByRole('cell', { name: 'Planlagt' })).toBeVisible();
     await page.getByRole('button', { name: /Avlys NKE\d{4} Heidrun 4D/ }).click();
     const dialog = page.getByRole('dialog');

@@ -21,7 +21,9 @@ export async function axeViolations(page: Page): Promise<Result[]> {
         // edges of tab lists, menus and toasters: they pass focus on the moment they get it and are never read. Their
         // aria-hidden-focus finding is the known false positive (microsoft/tabster#288; Accessibility Insights drops
         // it the same way, accessibility-insights-web#7605). Only these empty sentinels are left out.
-        { include: [document], exclude: [['[data-tabster-dummy]'], ['[data-is-focus-trap-zone-bumper]']] },
+        // Toasts come and go on their own timers (the first visit's 'klar til bruk uten nett', a save's result): one
+        // caught while it fades in reads as low contrast. They are left out here and scanned where a test waits for one.
+        { include: [document], exclude: [['[data-tabster-dummy]'], ['[data-is-focus-trap-zone-bumper]'], ['.fui-Toast']] },
         {
           runOnly: { type: 'tag', values: tags },
           resultTypes: ['violations'],

@@ -4,8 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyTasks } from './use-my-tasks';
 
+/** Out of sight, still read: the link's name is its own text (no aria-label that could differ from what is seen). */
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const useStyles = makeStyles({
   link: {
+    position: 'relative',
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
@@ -17,8 +28,9 @@ const useStyles = makeStyles({
     ':hover': { textDecoration: 'underline' },
     ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}` },
   },
-  // On a phone the icon and the count stand for the words.
-  label: { '@media (max-width: 480px)': { display: 'none' } },
+  // On a phone the icon and the count stand for the words (which stay the link's name for a screen reader).
+  label: { '@media (max-width: 480px)': hidden },
+  hidden,
 });
 
 /** The header's 'Mine oppgaver' with the number of open tasks (from the persisted cache when offline). */
@@ -28,10 +40,11 @@ export function MyTasksLink() {
   const tasks = useMyTasks();
   const count = tasks.data?.tasks.length;
   return (
-    <Link to="/mine-oppgaver" className={styles.link} aria-label={count === undefined ? t('myTasks.link') : t('myTasks.count', { count })} data-testid="my-tasks-link">
+    <Link to="/mine-oppgaver" className={styles.link} data-testid="my-tasks-link">
       <TaskListSquareLtr20Regular aria-hidden />
       <span className={styles.label}>{t('myTasks.link')}</span>
       {count !== undefined && <CounterBadge count={count} showZero size="small" color={count > 0 ? 'danger' : 'informative'} aria-hidden data-testid="my-tasks-count" />}
+      {count !== undefined && <span className={styles.hidden}>{`, ${t('myTasks.open', { count })}`}</span>}
     </Link>
   );
 }
