@@ -49,7 +49,7 @@ describe('cancel schema and cancellable statuses', () => {
   it('takes only cancel reasons, and a comment for other (54)', () => {
     expect(ZCancelStatusChange.safeParse({ changeReason: 53 }).success).toBe(true);
     expect(messagesOf(ZCancelStatusChange.safeParse({ changeReason: 54, statusChangeComment: '  ' }))).toEqual({
-      statusChangeComment: 'validation.commentForOther',
+      statusChangeComment: 'validation.required',
     });
     expect(ZCancelStatusChange.safeParse({ changeReason: 35, statusChangeComment: 'x' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
+import { safeText } from './safe-input';
 import { NOTIFICATION_KINDS, ZNotificationKind, ZNotificationMode } from '../notifications/kinds';
 
 /** A user's e-mail notification settings (issue 24): one mode per kind, and the hour of the daily digest. */
@@ -50,7 +51,7 @@ export type TSentMail = z.infer<typeof ZSentMail>;
 export const ZSentMails = z.object({ transport: z.enum(['smtp', 'kept', 'none']), mails: z.array(ZSentMail) });
 export const ZSentMailsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  to: z.string().max(320).optional(),
+  to: safeText(z.string().max(320)).optional(),
 });
 
 export const sentMailsCall = defineCall({
