@@ -1,25 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, USER_CONTEXT_HEADER } from '@/domain/contract';
-import { buildApp } from '@/server/app';
 import { startSession } from '@/server/auth/sign-in';
-import { testConfig } from '@/server/config';
-import { openDatabase, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { acquisitionInputs, acquisitions } from '@/server/db/schema/index';
 import { writeMessage } from '@/server/db/queries/message-store';
 import { announceChange } from '@/server/db/queries/timeline-events';
-import { seedDemoData } from '@/server/db/seed/index';
 import { demoUser } from '@/server/db/seed/demo-users';
 import { ALL_PARTIES } from '@/domain/case-dialogue/parties';
 import { MessageType } from '@/domain/enums/message-type';
 import { Party } from '@/domain/roles';
 import { createTestApp, DB_KINDS } from './helpers';
 import { openStream } from './live-stream';
+import { listeningInstances } from './operations/instances';
 
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 async function signIn(app: FastifyInstance, username: string): Promise<Record<string, string>> {
   const user = demoUser(username);
@@ -280,34 +275,14 @@ describe.each(DB_KINDS)('live events of every write that changes a timeline or h
 describe.runIf(DB_KINDS.includes('postgres'))(
   'live timeline events across two service instances on one PostgreSQL',
   () => {
-    const name = `test_live_${randomBytes(4).toString('hex')}`;
     const apps: FastifyInstance[] = [];
-    const closers: (() => Promise<void>)[] = [];
+    let close = async () => {};
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = POSTGRES_URL.replace(/\/test$/, `/${name}`);
-      for (let i = 0; i < 2; i++) {
-        const database = await openDatabase({ databaseUrl: url });
-        if (i === 0) await seedDemoData(database.db);
-        const app = await buildApp(testConfig(), { database });
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        apps.push(app);
-        closers.push(async () => {
-          await app.close();
-          await database.close();
-        });
-      }
+      const instances = await listeningInstances('test_live');
+      apps.push(...instances.apps);
+      close = instances.close;
     }, 120_000);
-    afterAll(async () => {
-      for (const close of closers) await close();
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
+    afterAll(() => close());
 
     it('a message written through instance B reaches a stream open on instance A (LISTEN/NOTIFY)', async () => {
       const [a, b] = apps as [FastifyInstance, FastifyInstance];

@@ -1,25 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PARTIES } from '@/domain/case-dialogue/parties';
 import { API_BASE, USER_CONTEXT_HEADER } from '@/domain/contract';
-import { buildApp } from '@/server/app';
 import { createSession } from '@/server/auth/sessions';
 import { signAccessToken } from '@/server/auth/tokens';
-import { testConfig } from '@/server/config';
-import { openDatabase } from '@/server/db/client';
 import { announceChange } from '@/server/db/queries/timeline-events';
 import { demoUser } from '@/server/db/seed/demo-users';
-import { seedDemoData } from '@/server/db/seed/index';
 import { demoAcquisitionId } from '@/server/db/seed/reference-demo-acquisitions';
 import { STREAMS_PER_USER } from '@/server/events/open-streams';
 import { STREAM_PROBLEM } from '@/server/modules/case-dialogue/timeline-events';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+import { listeningInstances } from './operations/instances';
 import { openStream, type TStream } from './live-stream';
 
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A submitted demo case of Nordkapp Energi, which the company user 'innmelder' and the regulator open. */
 const CASE = demoAcquisitionId(3);
@@ -157,34 +151,14 @@ describe.each(DB_KINDS)('a live event stream lives no longer than what authorise
 });
 
 describe.runIf(DB_KINDS.includes('postgres'))('sign-out through one service instance ends the streams open on another (PostgreSQL)', () => {
-  const name = `test_streams_${randomBytes(4).toString('hex')}`;
   const apps: FastifyInstance[] = [];
-  const closers: (() => Promise<void>)[] = [];
+  let close = async () => {};
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = POSTGRES_URL.replace(/\/test$/, `/${name}`);
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ databaseUrl: url });
-      if (i === 0) await seedDemoData(database.db);
-      const app = await buildApp(testConfig(), { database });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-      closers.push(async () => {
-        await app.close();
-        await database.close();
-      });
-    }
+    const instances = await listeningInstances('test_streams');
+    apps.push(...instances.apps);
+    close = instances.close;
   }, 120_000);
-  afterAll(async () => {
-    for (const close of closers) await close();
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => close());
 
   it("a stream on instance A ends when its session signs out through instance B, and A refuses the session at once (not after its cache's seconds)", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];

@@ -7,6 +7,7 @@ import { startSession } from '../../../src/server/auth/sign-in';
 import { testConfig, type AppConfig } from '../../../src/server/config';
 import { openDatabase, type DbHandle } from '../../../src/server/db/client';
 import { demoUser } from '../../../src/server/db/seed/demo-users';
+import { seedDemoData } from '../../../src/server/db/seed/index';
 import type { TestApp } from '../helpers';
 
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,6 +51,32 @@ export async function instanceOn(databaseUrl: string, overrides: Partial<AppConf
       const response = await app.inject({ method: 'POST', url: `${API_BASE}/UserContext`, headers, payload: chosen });
       if (response.statusCode !== 200) throw new Error(`POST /UserContext for ${username}: ${response.statusCode} ${response.body}`);
       return { ...headers, [USER_CONTEXT_HEADER]: response.json<{ userContextToken: string }>().userContextToken };
+    },
+  };
+}
+
+/**
+ * Service instances listening on loopback over one new PostgreSQL database, seeded once through the first (live
+ * events fan out between them through LISTEN/NOTIFY); close() stops them and drops the database.
+ */
+export async function listeningInstances(prefix: string, count = 2): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
+  const database = await createPostgresDatabase(prefix);
+  const handles: { app: FastifyInstance; db: DbHandle }[] = [];
+  for (let i = 0; i < count; i++) {
+    const db = await openDatabase({ databaseUrl: database.url });
+    if (i === 0) await seedDemoData(db.db);
+    const app = await buildApp(testConfig(), { database: db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    handles.push({ app, db });
+  }
+  return {
+    apps: handles.map((h) => h.app),
+    close: async () => {
+      for (const h of handles) {
+        await h.app.close();
+        await h.db.close();
+      }
+      await database.drop();
     },
   };
 }
