@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { scriptHash } from '../../http/security-headers';
 import { errorPage, escapeHtml, idpText, page } from './pages';
+import { PostgresOidcAdapter, sharedSigningKey } from './postgres-adapter';
 
 export const IDP_PATH = '/idp';
 export const embeddedIssuer = (config: AppConfig) => `${config.publicUrl}${IDP_PATH}`;
@@ -34,9 +34,10 @@ function logoutSource(ctx: KoaContextWithOIDC, form: string) {
 
 /** The embedded development identity provider (oidc-provider), for local use and tests only. */
 export async function createEmbeddedProvider(config: AppConfig, db: Db): Promise<Provider> {
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), alg: 'ES256', use: 'sig', kid: 'embedded-es256' };
+  // State and signing key in the database: any instance continues a sign-in that another began.
+  const signingKey = await sharedSigningKey(db);
   const configuration: Configuration = {
+    adapter: PostgresOidcAdapter.factory(db),
     clients: [
       {
         client_id: config.oidcClientId,

@@ -49,3 +49,28 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_at').on(t.key, t.failedAt)],
 );
+
+/**
+ * The embedded identity provider's state (oidc-provider's adapter: sessions, interactions, grants, codes, tokens)
+ * and its one signing key (model 'SigningKey'), so that a sign-in begun on one instance continues on any other.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    /** Null: kept until destroyed (the signing key). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id').on(t.grantId),
+    index('oidc_payloads_uid').on(t.model, t.uid),
+    index('oidc_payloads_user_code').on(t.model, t.userCode),
+    index('oidc_payloads_expires_at').on(t.expiresAt),
+  ],
+);
