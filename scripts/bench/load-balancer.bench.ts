@@ -21,12 +21,12 @@ async function admin(text: string): Promise<void> {
   await client.query(text).finally(() => client.end());
 }
 
-/** haproxy in the foreground: the app's calls round-robin over `servers`; /idp (the embedded development provider,
- * whose sign-in state is in memory) to the first, the others as its backup. */
+/** haproxy in the foreground: every call, the embedded identity provider's too (its state is in PostgreSQL),
+ * round-robin over `servers`. */
 async function startHaproxy(port: number, servers: ServiceProcess[]): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'meldesystem-haproxy-'));
   const file = path.join(dir, 'haproxy.cfg');
-  const line = (s: ServiceProcess, i: number, extra = '') => `  server s${i} 127.0.0.1:${s.port} check${extra}`;
+  const line = (s: ServiceProcess, i: number) => `  server s${i} 127.0.0.1:${s.port} check`;
   writeFileSync(
     file,
     [
@@ -39,15 +39,11 @@ async function startHaproxy(port: number, servers: ServiceProcess[]): Promise<{ 
       '  timeout server 60s',
       'frontend meldesystem',
       `  bind 127.0.0.1:${port}`,
-      '  acl idp path_beg /idp',
-      '  use_backend idp if idp',
       '  default_backend app',
       'backend app',
       '  balance roundrobin',
       '  option httpchk GET /health/ready',
       ...servers.map((s, i) => line(s, i)),
-      'backend idp',
-      ...servers.map((s, i) => line(s, i, i > 0 ? ' backup' : '')),
       '',
     ].join('\n'),
   );

@@ -1,0 +1,119 @@
+// haproxy (Debian's package) in front of service instances for the load-balancer browser test: round-robin, no
+// stickiness, readiness checks, and a stats page that tells which servers it holds up.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** haproxy's binary, or undefined when it is not installed (/usr/sbin is not on every user's PATH). */
+export function haproxyBinary(): string | undefined {
+  for (const candidate of ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy']) if (existsSync(candidate)) return candidate;
+  const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+export interface Haproxy {
+  url: string;
+  /** 'UP', 'DOWN', … per server name (s0, s1, …) as haproxy's stats page says. */
+  states(): Promise<Record<string, string>>;
+  stop(): Promise<void>;
+}
+
+/**
+ * haproxy in the foreground on `port`: every call round-robin over the instances (no cookie, no stickiness), each
+ * checked on GET /health/ready every 250 ms (out after 2 failures, back after 1 success); a call whose connection
+ * fails is sent to the other server. Every answer names its server in X-Served-By.
+ */
+export async function startHaproxy(binary: string, port: number, statsPort: number, instancePorts: number[]): Promise<Haproxy> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'meldesystem-haproxy-'));
+  const file = path.join(dir, 'haproxy.cfg');
+  writeFileSync(
+    file,
+    [
+      'global',
+      '  maxconn 500',
+      'defaults',
+      '  mode http',
+      '  timeout connect 2s',
+      '  timeout client 120s',
+      '  timeout server 120s',
+      '  timeout tunnel 1h',
+      '  retries 3',
+      '  option redispatch 1',
+      '  retry-on conn-failure empty-response',
+      'frontend meldesystem',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend app',
+      'backend app',
+      '  balance roundrobin',
+      '  option httpchk GET /health/ready',
+      '  http-response set-header X-Served-By %[srv_name]',
+      '  default-server inter 250ms fall 2 rise 1',
+      ...instancePorts.map((p, i) => `  server s${i} 127.0.0.1:${p} check`),
+      'listen stats',
+      `  bind 127.0.0.1:${statsPort}`,
+      '  stats enable',
+      '  stats uri /stats',
+      '',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const states = async () => {
+    const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+    const [header, ...rows] = csv.trim().split('\n');
+    const columns = header!.replace(/^# /, '').split(',');
+    const [name, server, status] = ['pxname', 'svname', 'status'].map((c) => columns.indexOf(c));
+    const answer: Record<string, string> = {};
+    for (const row of rows) {
+      const cells = row.split(',');
+      if (cells[name!] === 'app' && /^s\d+$/.test(cells[server!]!)) answer[cells[server!]!] = cells[status!]!;
+    }
+    return answer;
+  };
+  // Until the stats page answers (haproxy has read its configuration and listens).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited: ${stderr}`);
+    const ready = await states().then(
+      () => true,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://localhost:${port}`,
+    states,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const ADMIN_URL = process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(text).finally(() => client.end());
+}
+
+/** Whether PostgreSQL answers on the test server. */
+export const postgresAnswers = () => admin('select 1').then(
+  () => true,
+  () => false,
+);
+
+/** A new, empty database on the test server: its address, and how to drop it. */
+export async function newDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `e2e_lb_${Date.now().toString(36)}`;
+  await admin(`create database ${name}`);
+  return { url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
