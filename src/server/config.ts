@@ -41,6 +41,12 @@ export interface AppConfig {
   mail?: TMailConfig;
   /** METRICS_TOKEN: GET /metrics answers only with 'Authorization: Bearer <token>'; unset, /metrics is closed (404). */
   metricsToken?: string;
+  /**
+   * METRICS_PORT: GET /metrics is served on this port of its own (METRICS_HOST, default HOST) and no longer on the
+   * service's port; a network the public cannot reach protects it (with METRICS_TOKEN set, the token is asked too).
+   */
+  metricsPort?: number;
+  metricsHost?: string;
   /** FILE_STORE: where attachments and resumable uploads live: 'disk' (DATA_DIR, one instance) or 'postgres' (shared). */
   fileStore: 'disk' | 'postgres';
   /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM) waits for calls in flight before it ends them (default 25 s). */
@@ -102,6 +108,14 @@ export function trustProxyOf(value: string | undefined): AppConfig['trustProxy']
   return text;
 }
 
+/** METRICS_PORT: unset or empty, none; else a port number (0: any free one). */
+export function metricsPortOf(text: string | undefined): number | undefined {
+  if (!text?.trim()) return undefined;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT must be a port number (got '${text}')`);
+  return port;
+}
+
 /** TLS_CERT_FILE and TLS_KEY_FILE: both or neither. */
 export function tlsOf(env: NodeJS.ProcessEnv): AppConfig['tls'] {
   const certFile = env.TLS_CERT_FILE?.trim();
@@ -148,6 +162,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geometryTimeBudgetMs: Number(env.GEOMETRY_TIME_BUDGET_MS) || undefined,
     mail: mailConfigOf(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: metricsPortOf(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST || undefined,
     fileStore: fileStoreOf(env.FILE_STORE),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) || undefined,
   };

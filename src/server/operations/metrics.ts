@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -88,14 +90,60 @@ function registerGauges(app: FastifyInstance, registry: Registry): void {
   });
 }
 
+/** Whether the call may read the metrics: without a token configured, anyone who reaches the metrics port. */
+function authorized(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token) return true;
+  return sameToken(/^Bearer (.+)$/i.exec(authorization ?? '')?.[1] ?? '', token);
+}
+
+/**
+ * METRICS_PORT: /metrics on a port of its own (plain HTTP, nothing else served there), opened when the app is ready
+ * and closed with it; `app.metricsAddress` says where it listens.
+ */
+function serveOnOwnPort(app: FastifyInstance, registry: Registry, port: number): void {
+  let server: Server | undefined;
+  app.decorate('metricsAddress', undefined as AddressInfo | undefined);
+  app.addHook('onReady', async () => {
+    server = createServer((request, response) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (request.method !== 'GET' || path !== METRICS_PATH) {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        return;
+      }
+      if (!authorized(request.headers.authorization, app.config.metricsToken)) {
+        response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('Unauthorized');
+        return;
+      }
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'metrics could not be collected');
+          response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+        },
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(port, app.config.metricsHost ?? app.config.host ?? '127.0.0.1', () => resolve());
+    });
+    app.metricsAddress = server.address() as AddressInfo;
+  });
+  app.addHook('onClose', async () => {
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+  });
+}
+
 /**
  * GET /metrics in Prometheus text format (prom-client): request duration by route and status, open event streams,
  * idempotent replays, uploads in progress and bytes received, the geometry pool's queue and time-outs, the database
- * pool, and the process's own (memory, CPU, event-loop lag). Closed unless METRICS_TOKEN is set; then only with
- * 'Authorization: Bearer <token>'. Not logged at info level.
+ * pool, and the process's own (memory, CPU, event-loop lag). Never open by default: on the service's port only with
+ * METRICS_TOKEN ('Authorization: Bearer <token>', else 404); with METRICS_PORT on that port instead (and 404 on the
+ * service's). Not logged at info level.
  */
 export function registerMetrics(app: FastifyInstance): void {
-  const token = app.config.metricsToken;
+  const { metricsToken: token, metricsPort } = app.config;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -119,10 +167,17 @@ export function registerMetrics(app: FastifyInstance): void {
     if (reply.getHeader('idempotent-replayed') === 'true') replays.inc();
   });
 
+  if (metricsPort !== undefined) serveOnOwnPort(app, registry, metricsPort);
   app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
-    if (!token) return reply.code(404).type('text/plain').send('Not Found');
-    const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, token)) return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
+    if (!token || metricsPort !== undefined) return reply.code(404).type('text/plain').send('Not Found');
+    if (!authorized(request.headers.authorization, token)) return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where /metrics listens with METRICS_PORT (after ready). */
+    metricsAddress?: AddressInfo;
+  }
 }

@@ -63,3 +63,45 @@ describe('GET /metrics', () => {
     expect(await replays()).toBe(before + 1);
   });
 });
+
+describe('GET /metrics on a port of its own (METRICS_PORT)', () => {
+  let open: TestApp;
+  let guarded: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp('pglite', { metricsPort: 0, metricsHost: '127.0.0.1' });
+    guarded = await createTestApp('pglite', { metricsPort: 0, metricsHost: '127.0.0.1', metricsToken: TOKEN });
+  }, 600_000);
+  afterAll(async () => {
+    await open?.close();
+    await guarded?.close();
+  });
+
+  const metricsUrl = (t: TestApp, path = '/metrics') => `http://127.0.0.1:${t.app.metricsAddress!.port}${path}`;
+
+  it('serves the series there, and nothing on the service port', async () => {
+    expect((await open.app.inject({ method: 'GET', url: api('/info') })).statusCode).toBe(200);
+    const res = await fetch(metricsUrl(open));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await res.text()).toMatch(/meldesystem_http_request_duration_seconds_count\{method="GET",route="\/DataAcquisition-service\/info",status="200"\} [1-9]/);
+    expect((await open.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    // Only /metrics on the metrics port: not the service's calls.
+    expect((await fetch(metricsUrl(open, '/DataAcquisition-service/info'))).status).toBe(404);
+    expect((await fetch(metricsUrl(open), { method: 'POST' })).status).toBe(404);
+  });
+
+  it('asks for METRICS_TOKEN there too when it is set', async () => {
+    expect((await fetch(metricsUrl(guarded))).status).toBe(401);
+    expect((await fetch(metricsUrl(guarded), { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    expect((await fetch(metricsUrl(guarded), { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+  });
+
+  it('closes the metrics port with the service', async () => {
+    const t = await createTestApp('pglite', { metricsPort: 0, metricsHost: '127.0.0.1' });
+    const url = metricsUrl(t);
+    expect((await fetch(url)).status).toBe(200);
+    await t.close();
+    await expect(fetch(url)).rejects.toThrow();
+  });
+});
