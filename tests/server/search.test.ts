@@ -57,6 +57,8 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     ids.regulatorNote = await note(odCase, 'Tidligere råd om gytefeltene for blåkveite ved Tromsøflaket.');
     ids.fdirNote = await note(fdirCase, 'Fiskerne melder om seismikk nær gytefeltet.');
     ids.companyNote = await note(kari, 'Internt: den seismiske innsamlingen går etter planen, kvartrapport kommer.');
+    ids.regulatorInfix = await note(odCase, 'Rørledningen fra Snøhvitfeltet krysser området.');
+    ids.companyInfix = await note(kari, 'Fartøyet ligger i dag ved Snøhvit.');
     ids.companyFile = await note(
       kari,
       '',
@@ -95,6 +97,28 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     const vessel = (await t.app.db.execute(sql`select v.name from acquisition_vessels av join vessels v on v.id = av.vessel_id limit 1`)) as unknown as { rows: { name: string }[] };
     const vesselName = vessel.rows[0]!.name.split(/\s+/).find((w) => w.length > 3)!;
     expect((await find(odCase, vesselName)).cases.length).toBeGreaterThan(0);
+  });
+
+  it('finds a word inside another (trigram): \'hvit\' in \'Snøhvit\', a fragment of the case\'s number or name', async () => {
+    const regulator = await find(odCase, 'hvit');
+    expect(regulator.messages.map((m) => m.messageId)).toContain(ids.regulatorInfix);
+    expect(regulator.messages.find((m) => m.messageId === ids.regulatorInfix)!.snippet).toContain(`Snø${SEARCH_MARK.start}hvit${SEARCH_MARK.end}feltet`);
+    // The same infix match keeps to the visibility table: each party finds its own note only.
+    expect(regulator.messages.map((m) => m.messageId)).not.toContain(ids.companyInfix);
+    const company = await messageIds(kari, 'HVIT');
+    expect(company).toContain(ids.companyInfix);
+    expect(company).not.toContain(ids.regulatorInfix);
+    expect(await messageIds(fdirCase, 'hvit')).toEqual([]);
+    expect(await find(otherCompany, 'hvit')).toEqual({ cases: [], messages: [] });
+    expect(await messageIds(odCase, 'hvitfelt krysser')).toEqual([ids.regulatorInfix]);
+    expect(await messageIds(odCase, 'sundbank')).toEqual([]); // the company's attachment name, not the regulator's to see
+    expect((await find(kari, 'sundbank')).messages.map((m) => m.messageId)).toEqual([ids.companyFile]);
+    // A case by a fragment inside its name ('X2671' of 'ZQX2671') or inside its number.
+    expect((await find(kari, caseName.slice(2), '&limit=500')).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    const [row] = await t.app.db.select({ npdId: acquisitions.npdId }).from(acquisitions).where(eq(acquisitions.id, caseId));
+    const inner = String(row!.npdId).slice(1);
+    expect((await find(odCase, inner, '&limit=500')).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    expect((await find(otherCompany, caseName.slice(2), '&limit=500')).cases).toEqual([]);
   });
 
   it('never answers a hit from a note or a case the viewer may not see, not even as a count', async () => {
