@@ -16,9 +16,21 @@ import type { TTimelineMessage } from '../../../domain/schemas/messages';
 
 /**
  * The PDF/A export of a whole case (issue 29): PDF/A-1b as the note archive (pdfkit's subset: XMP metadata, an sRGB
- * output intent, DejaVu Sans embedded), Norwegian, 'Side n av m' on every page. Pure: runs in a pool worker
- * (src/server/workers/export-task.ts) on what the exporting user may see, read by the service beforehand.
+ * output intent, DejaVu Sans embedded), Norwegian, 'Side n av m' on every page; with the attachments embedded,
+ * PDF/A-3b (each file an associated file of the document: MIME type, dates, AFRelationship Supplement). Pure: runs
+ * in a pool worker (src/server/workers/export-task.ts) on what the exporting user may see, read by the service
+ * beforehand.
  */
+/** An attachment's bytes, to embed. */
+export interface TEmbeddedFile {
+  id: string;
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+  /** When its message was received (the file's date in the PDF). */
+  createdDate: string;
+}
+
 export interface TCaseExportInput {
   acquisition: TAcquisition;
   sections: Partial<Record<TDetailSection, Record<string, unknown>>>;
@@ -29,6 +41,8 @@ export interface TCaseExportInput {
   /** The exporting user's party (Actor). */
   party: number;
   fonts: { regular: string; bold: string };
+  /** The attachments to embed (PDF/A-3b); undefined: listed only (PDF/A-1b). */
+  files?: TEmbeddedFile[];
 }
 
 const T = texts.pdf;
@@ -98,12 +112,13 @@ const COORDINATES_MAX = 120;
 export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
   const { acquisition: a } = input;
   const partyName = enumLabel(Actor, 'Actor', input.party);
+  const embedding = input.files !== undefined;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     bufferPages: true,
-    pdfVersion: '1.4',
-    subset: 'PDF/A-1b',
+    pdfVersion: embedding ? '1.7' : '1.4',
+    subset: embedding ? 'PDF/A-3b' : 'PDF/A-1b',
     lang: 'nb-NO',
     displayTitle: true,
     font: input.fonts.regular,
@@ -121,6 +136,22 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  // Each file under a name of its own within the document (a second 'kart.png' becomes '2 kart.png').
+  const embeddedNames = new Map<string, string>();
+  for (const f of input.files ?? []) {
+    let name = f.name;
+    for (let n = 2; [...embeddedNames.values()].includes(name); n++) name = `${n} ${f.name}`;
+    embeddedNames.set(f.id, name);
+    const date = new Date(f.createdDate);
+    doc.file(Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), {
+      name,
+      type: f.contentType || 'application/octet-stream',
+      description: fill(T.embeddedDescription, { name: f.name }),
+      relationship: 'Supplement',
+      creationDate: date,
+      modifiedDate: date,
+    });
+  }
   doc.registerFont('regular', input.fonts.regular);
   doc.registerFont('bold', input.fonts.bold);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -266,7 +297,8 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     if (m.messageContent) doc.moveDown(0.2).font('regular').fontSize(10).text(m.messageContent, { width });
     const files = m.attachments.filter((f) => !f.isDeleted);
     if (files.length) {
-      const list = files.map((f) => `• ${f.name} (${humanSize(f.size)}), SHA-256 ${f.sha256}`).join('\n');
+      const mark = (id: string) => (!embedding ? '' : embeddedNames.has(id) ? ` – ${fill(T.embeddedAs, { name: embeddedNames.get(id)! })}` : ` – ${T.notEmbedded}`);
+      const list = files.map((f) => `• ${f.name} (${humanSize(f.size)}), SHA-256 ${f.sha256}${mark(f.id)}`).join('\n');
       doc.font('regular').fontSize(8).text(`${T.attachments}:\n${list}`, { width });
     }
   }
