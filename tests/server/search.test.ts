@@ -142,6 +142,25 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect(inCase.messages.map((m) => m.messageId)).toEqual([ids.regulatorNote]);
   });
 
+  it('keeps to the viewer\'s rules when a word is common (read newest first) as when it is rare (through the index)', async () => {
+    // 6,000 regulator's notes and 30 week reports (every party sees those) hold 'vindkast': common for the planner.
+    await t.app.db.execute(sql`
+      insert into messages (acquisition_id, message_type, content, author_party, author_organisation_id, created_at)
+      select ${caseId}, case when n <= 30 then 8000 else 6030 end, 'Sterk vindkast nr. ' || n, case when n <= 30 then 4 else 1 end,
+        case when n <= 30 then 1001 else 100 end, now() - (n || ' minutes')::interval
+      from generate_series(1, 6030) n`);
+    await t.app.db.execute(sql`analyze messages`);
+    const company = (await find(kari, 'vindkast', '&limit=50')).messages;
+    expect(company.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
+    expect((await find(otherCompany, 'vindkast')).messages).toEqual([]);
+    const regulator = (await find(odCase, 'vindkast', '&limit=50')).messages;
+    expect(regulator).toHaveLength(50);
+    expect(new Set(regulator.map((m) => m.messageType))).toEqual(new Set([8000, 6030]));
+    expect((await find(fdirCase, 'vindkast', '&limit=50')).messages.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
+    // Within the case (the timeline's filter): the same rules.
+    expect((await find(kari, 'vindkast', `&limit=50&acquisitionId=${caseId}`)).messages).toHaveLength(30);
+  });
+
   it('answers bad input with 400 problem+json and no role with 401', async () => {
     for (const q of ['', 'a', 'x'.repeat(201), 'a\u0000b']) {
       const response = await t.app.inject({ method: 'GET', url: api(`/Search?q=${encodeURIComponent(q)}`), headers: kari });
