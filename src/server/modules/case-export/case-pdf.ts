@@ -169,26 +169,31 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     for (let n = 2; [...embeddedNames.values()].includes(name); n++) name = `${n} ${f.name}`;
     embeddedNames.set(f.id, name);
     const date = new Date(f.createdDate);
-    doc.file(Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), {
+    // pdfkit takes the file's AFRelationship (PDF/A-3), which @types/pdfkit does not list.
+    const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Supplement' } = {
       name,
       type: f.contentType || 'application/octet-stream',
       description: fill(T.embeddedDescription, { name: f.name }),
       relationship: 'Supplement',
       creationDate: date,
       modifiedDate: date,
-    });
+    };
+    doc.file(Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), options);
   }
-  doc.registerFont('regular', input.fonts.regular);
-  doc.registerFont('bold', input.fonts.bold);
+  // Fonts by their file, not by registered names: pdfkit 0.20 caches a font under its file, but a registered name
+  // found equal to a loaded font is not cached, so each doc.font('name') parsed the whole TTF again (most of the
+  // time of a long export).
+  const REGULAR = input.fonts.regular;
+  const BOLD = input.fonts.bold;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
   const heading = (text: string, size = 14) => {
     if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.6).font('bold').fontSize(size).fillColor('#000').text(text, doc.page.margins.left).moveDown(0.2);
+    doc.moveDown(0.6).font(BOLD).fontSize(size).fillColor('#000').text(text, doc.page.margins.left).moveDown(0.2);
   };
   const row = (label: string, value: string) => {
-    doc.font('bold').fontSize(10).fillColor('#000').text(`${label}: `, doc.page.margins.left, undefined, { continued: true });
-    doc.font('regular').text(value);
+    doc.font(BOLD).fontSize(10).fillColor('#000').text(`${label}: `, doc.page.margins.left, undefined, { continued: true });
+    doc.font(REGULAR).text(value);
   };
 
   /** Points as a table, three groups of 'Punkt, Breddegrad, Lengdegrad' across, its header again on a new page. */
@@ -198,7 +203,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     const columns = [[0, 22, 'right'], [28, 64, 'right'], [98, 64, 'right']] as const;
     const lineHeight = 11;
     const header = () => {
-      doc.font('bold').fontSize(8).fillColor('#000');
+      doc.font(BOLD).fontSize(8).fillColor('#000');
       const y = doc.y;
       for (let g = 0; g < groups; g++) {
         [T.pointNumber, D.latitude as string, D.longitude as string].forEach((label, c) => {
@@ -210,12 +215,12 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
       doc.moveTo(doc.page.margins.left, doc.y - 1.5).lineTo(doc.page.margins.left + width, doc.y - 1.5).lineWidth(0.3).strokeColor('#999').stroke();
     };
     header();
-    doc.font('regular').fontSize(8);
+    doc.font(REGULAR).fontSize(8);
     for (let r = 0; r * groups < points.length; r++) {
       if (doc.y > doc.page.height - doc.page.margins.bottom - lineHeight) {
         doc.addPage();
         header();
-        doc.font('regular').fontSize(8);
+        doc.font(REGULAR).fontSize(8);
       }
       const y = doc.y;
       for (let g = 0; g < groups; g++) {
@@ -232,8 +237,8 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     }
   };
 
-  doc.font('bold').fontSize(20).text(fill(T.title, { name: a.name || String(a.npdId) }));
-  doc.font('regular').fontSize(10).fillColor('#444').text(T.subtitle);
+  doc.font(BOLD).fontSize(20).text(fill(T.title, { name: a.name || String(a.npdId) }));
+  doc.font(REGULAR).fontSize(10).fillColor('#444').text(T.subtitle);
   doc.text(fill(T.exported, { time: norwegianDate(input.exportedAt, true), user: input.exportedBy, party: partyName }));
   doc.fillColor('#000');
 
@@ -271,13 +276,13 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     heading(sectionTitles[section] ?? section, 12);
     sectionTypes = TYPE_BY_SECTION[section];
     const entries = Object.entries(data).filter(([k]) => !SKIPPED_KEYS.has(k));
-    if (entries.length === 0) doc.font('regular').fontSize(10).text(T.none);
+    if (entries.length === 0) doc.font(REGULAR).fontSize(10).text(T.none);
     for (const [key, value] of entries) {
       if (Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null)) {
-        doc.font('bold').fontSize(10).text(labelOf(key));
-        if (value.length === 0) doc.font('regular').text(T.none);
+        doc.font(BOLD).fontSize(10).text(labelOf(key));
+        if (value.length === 0) doc.font(REGULAR).text(T.none);
         // Each item indented as a whole (its wrapped lines too).
-        for (const item of value) doc.font('regular').fontSize(10).text(`• ${valueText(item)}`, doc.page.margins.left + 8, undefined, { width: width - 8 });
+        for (const item of value) doc.font(REGULAR).fontSize(10).text(`• ${valueText(item)}`, doc.page.margins.left + 8, undefined, { width: width - 8 });
         doc.x = doc.page.margins.left;
       } else {
         row(labelOf(key), fieldText(key, value));
@@ -325,7 +330,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     doc.restore();
     doc.y = top + boxH + 6;
     doc.x = doc.page.margins.left;
-    doc.font('regular').fontSize(8).fillColor('#444').text(`${minY.toFixed(4)}° – ${maxY.toFixed(4)}° N, ${minX.toFixed(4)}° – ${maxX.toFixed(4)}° Ø`);
+    doc.font(REGULAR).fontSize(8).fillColor('#444').text(`${minY.toFixed(4)}° – ${maxY.toFixed(4)}° N, ${minX.toFixed(4)}° – ${maxX.toFixed(4)}° Ø`);
     doc.fillColor('#000');
     heading(fill(T.coordinates, { count: all.length }), 10);
     const shown = all.slice(0, COORDINATES_MAX);
@@ -335,7 +340,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
   }
 
   heading(T.timeline);
-  doc.font('regular').fontSize(10).fillColor('#444').text(fill(T.timelineNote, { party: partyName })).fillColor('#000');
+  doc.font(REGULAR).fontSize(10).fillColor('#444').text(fill(T.timelineNote, { party: partyName })).fillColor('#000');
   if (input.timeline.length === 0) doc.text(T.noMessages);
   for (const m of input.timeline) {
     if (doc.y > doc.page.height - 160) doc.addPage();
@@ -351,7 +356,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     if (m.isDeclined) badges.push(byParty(B.declinedBy, B.declinedByParty, m.handledBy));
     if (m.hasBeenFollowedUp) badges.push(byParty(B.followedUpBy, B.followedUpByParty, m.followedUpBy));
     if (m.payload.statementsSubmitted === true) badges.push(B.statementSubmitted);
-    doc.font('bold').fontSize(11).text(enumLabel(MessageType, 'MessageType', m.messageType) + (badges.length ? `  [${badges.join(', ')}]` : ''));
+    doc.font(BOLD).fontSize(11).text(enumLabel(MessageType, 'MessageType', m.messageType) + (badges.length ? `  [${badges.join(', ')}]` : ''));
     const author = m.auditUser;
     const organisation = author.createdByOrganisationName;
     // One line of facts (one text call: pdfkit lays out each call, and a case may have thousands of messages).
@@ -366,13 +371,13 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     ].filter(Boolean);
     // A line breaks between facts, never inside a date or a name (no-break spaces within each fact but a comment's).
     const unbroken = facts.map((f) => (f.length > 60 ? f : f.replace(/ /g, '\u00a0')));
-    doc.font('regular').fontSize(9).fillColor('#333').text(unbroken.join('  ·  '), { width }).fillColor('#000');
-    if (m.messageContent) doc.moveDown(0.2).font('regular').fontSize(10).text(m.messageContent, { width });
+    doc.font(REGULAR).fontSize(9).fillColor('#333').text(unbroken.join('  ·  '), { width }).fillColor('#000');
+    if (m.messageContent) doc.moveDown(0.2).font(REGULAR).fontSize(10).text(m.messageContent, { width });
     const files = m.attachments.filter((f) => !f.isDeleted);
     if (files.length) {
       const mark = (id: string) => (!embedding ? '' : embeddedNames.has(id) ? ` – ${fill(T.embeddedAs, { name: embeddedNames.get(id)! })}` : ` – ${T.notEmbedded}`);
       const list = files.map((f) => `• ${f.name} (${humanSize(f.size)}), SHA-256 ${f.sha256}${mark(f.id)}`).join('\n');
-      doc.font('regular').fontSize(8).text(`${T.attachments}:\n${list}`, { width });
+      doc.font(REGULAR).fontSize(8).text(`${T.attachments}:\n${list}`, { width });
     }
   }
 
@@ -382,7 +387,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor('#444')
+    doc.font(REGULAR).fontSize(8).fillColor('#444')
       .text(fill(T.page, { page: i + 1, pages: range.count }), doc.page.margins.left, doc.page.height - 30, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
