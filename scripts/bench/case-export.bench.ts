@@ -77,6 +77,7 @@ export async function run(): Promise<void> {
         size = body.length;
         pages = (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
       }).finally(() => (done = true));
+      exporting.catch(() => undefined); // a failure is thrown by the await below (after the loop), not left unhandled
       while (!done) {
         const before = performance.now();
         const info = await fetch(`${service.url}/DataAcquisition-service/info`);
