@@ -39,7 +39,8 @@ export interface TEmbeddedFile {
 export interface TCaseExportInput {
   acquisition: TAcquisition;
   sections: Partial<Record<TDetailSection, Record<string, unknown>>>;
-  timeline: TTimelineMessage[];
+  /** The timeline, or its JSON as the timeline call answered it (parsed here, in the worker). */
+  timeline: TTimelineMessage[] | string;
   timeWithParties: TTimeWithParties | null;
   exportedAt: string;
   exportedBy: string;
@@ -137,6 +138,7 @@ const COORDINATES_MAX = 120;
 
 export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
   const { acquisition: a } = input;
+  const timeline: TTimelineMessage[] = typeof input.timeline === 'string' ? (JSON.parse(input.timeline) as TTimelineMessage[]) : input.timeline;
   const partyName = enumLabel(Actor, 'Actor', input.party);
   const embedding = input.files !== undefined;
   const doc = new PDFDocument({
@@ -341,8 +343,8 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
 
   heading(T.timeline);
   doc.font(REGULAR).fontSize(10).fillColor('#444').text(fill(T.timelineNote, { party: partyName })).fillColor('#000');
-  if (input.timeline.length === 0) doc.text(T.noMessages);
-  for (const m of input.timeline) {
+  if (timeline.length === 0) doc.text(T.noMessages);
+  for (const m of timeline) {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown(0.4);
     doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.margins.left + width, doc.y).lineWidth(0.3).strokeColor('#bbb').stroke();
@@ -376,7 +378,7 @@ export function renderCasePdf(input: TCaseExportInput): Promise<Buffer> {
     const files = m.attachments.filter((f) => !f.isDeleted);
     if (files.length) {
       const mark = (id: string) => (!embedding ? '' : embeddedNames.has(id) ? ` – ${fill(T.embeddedAs, { name: embeddedNames.get(id)! })}` : ` – ${T.notEmbedded}`);
-      const list = files.map((f) => `• ${f.name} (${humanSize(f.size)}), SHA-256 ${f.sha256}${mark(f.id)}`).join('\n');
+      const list = files.map((f) => `• ${f.name} (${humanSize(f.size)}), SHA-256\u00a0${f.sha256}${mark(f.id)}`).join('\n');
       doc.font(REGULAR).fontSize(8).text(`${T.attachments}:\n${list}`, { width });
     }
   }

@@ -22,7 +22,8 @@ import { caseExportFileName, type TEmbeddedFile } from './case-pdf';
 export function registerCaseExport(app: FastifyInstance): void {
   app.addHook('onClose', closeExportPool);
 
-  const asCaller = async <T>(request: FastifyRequest, path: string): Promise<{ status: number; body: T; raw: string; type: string }> => {
+  /** parse false: the body is left as text (the timeline: parsed in the worker, not on the event loop). */
+  const asCaller = async <T>(request: FastifyRequest, path: string, parse = true): Promise<{ status: number; body: T; raw: string; type: string }> => {
     const headers: Record<string, string> = {};
     for (const name of ['authorization', USER_CONTEXT_HEADER, TRACEPARENT_HEADER]) {
       const value = request.headers[name];
@@ -30,7 +31,7 @@ export function registerCaseExport(app: FastifyInstance): void {
     }
     const response = await app.inject({ method: 'GET', url: API_BASE + path, headers });
     const ok = response.statusCode === 200;
-    return { status: response.statusCode, body: (ok ? response.json() : undefined) as T, raw: response.body, type: String(response.headers['content-type'] ?? '') };
+    return { status: response.statusCode, body: (ok && parse ? response.json() : undefined) as T, raw: response.body, type: String(response.headers['content-type'] ?? '') };
   };
 
   /**
@@ -62,7 +63,7 @@ export function registerCaseExport(app: FastifyInstance): void {
     const page = await asCaller<TAcquisition>(request, `/Acquisitions/${id}`);
     if (page.status !== 200) return reply.code(page.status).type(page.type).send(page.raw);
     const [timeline, timeWithParties, ...sections] = await Promise.all([
-      asCaller<TTimelineMessage[]>(request, `/Acquisitions/${id}/timeline`),
+      asCaller<undefined>(request, `/Acquisitions/${id}/timeline`, false),
       asCaller<TTimeWithParties>(request, `/Acquisitions/${id}/timeWithParties`),
       ...DETAIL_SECTIONS.map((s) => asCaller<Record<string, unknown>>(request, `/Acquisition/${id}/details/${s}`)),
     ]);
@@ -71,13 +72,13 @@ export function registerCaseExport(app: FastifyInstance): void {
     const pdf = await renderCaseExport({
       acquisition: page.body,
       sections: Object.fromEntries(DETAIL_SECTIONS.flatMap((s, i) => (sections[i]!.status === 200 ? [[s, sections[i]!.body]] : []))),
-      timeline: timeline.body,
+      timeline: timeline.raw,
       timeWithParties: timeWithParties.status === 200 ? timeWithParties.body : null,
       exportedAt: new Date().toISOString(),
       exportedBy: user ? `${user.firstName} ${user.lastName}` : '',
       party: viewerParty(request.userContext?.role) ?? 0,
       fonts: ARCHIVE_FONT,
-      files: query.attachments === 'embed' ? await filesOf(request, timeline.body) : undefined,
+      files: query.attachments === 'embed' ? await filesOf(request, JSON.parse(timeline.raw) as TTimelineMessage[]) : undefined,
     });
     const name = caseExportFileName(page.body.name);
     return reply
