@@ -86,13 +86,49 @@ async function estimatedRows(db: Db, table: 'messages' | 'attachments', q: SQL):
   return plan?.[0]?.Plan?.['Plan Rows'] ?? 0;
 }
 
-async function isCommon(db: Db, q: SQL, at: number): Promise<boolean> {
-  const [messages, files] = await Promise.all([estimatedRows(db, 'messages', q), estimatedRows(db, 'attachments', q)]);
+/**
+ * What a query's words become, kept a minute per database (at most 1,000 queries, the oldest dropped first): the
+ * tsquery with the words that hold them, and the planner's estimates of the rows holding it. A word written since
+ * joins another's expansion within the minute; stems and prefixes match at once (they are not in the expansion).
+ */
+interface TPrepared {
+  tsq: string;
+  estimates?: Promise<{ messages: number; files: number }>;
+  until: number;
+}
+const PREPARED_MS = 60_000;
+const PREPARED_MAX = 1000;
+const prepared = new WeakMap<Db, Map<string, TPrepared>>();
+
+async function prepare(db: Db, words: string[]): Promise<TPrepared> {
+  let cache = prepared.get(db);
+  if (!cache) prepared.set(db, (cache = new Map()));
+  const key = words.join(' ');
+  const now = Date.now();
+  const found = cache.get(key);
+  if (found && found.until > now) return found;
+  const entry: TPrepared = { tsq: await tsqueryText(db, words), until: now + PREPARED_MS };
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > PREPARED_MAX) cache.delete(cache.keys().next().value!);
+  return entry;
+}
+
+async function isCommon(db: Db, entry: TPrepared, at: number): Promise<boolean> {
+  const q = sql`${entry.tsq}::tsquery`;
+  entry.estimates ??= Promise.all([estimatedRows(db, 'messages', q), estimatedRows(db, 'attachments', q)]).then(
+    ([messages, files]) => ({ messages, files }),
+    (error: unknown) => {
+      entry.estimates = undefined; // not kept: the next search asks again
+      throw error;
+    },
+  );
+  const { messages, files } = await entry.estimates;
   return messages >= at || files >= at;
 }
 
-async function messageHits(db: Db, viewer: TViewer, tsq: string, limit: number, acquisitionId?: string): Promise<TMessageHit[]> {
-  const q = sql`${tsq}::tsquery`;
+async function messageHits(db: Db, viewer: TViewer, entry: TPrepared, limit: number, acquisitionId?: string): Promise<TMessageHit[]> {
+  const q = sql`${entry.tsq}::tsquery`;
   const n = Math.max(CANDIDATES, limit);
   const seen = sql`${caseOpensFor(viewer)} and ${messageVisibleTo(viewer)}`;
   const viewerJoin = sql`join acquisitions a on a.id = m.acquisition_id left join acquisition_inputs ai on ai.acquisition_id = a.id`;
@@ -100,7 +136,7 @@ async function messageHits(db: Db, viewer: TViewer, tsq: string, limit: number, 
   // Rare words (and one case's messages): every row holding them, through the GIN indexes, then the viewer's rules.
   // Common words: messages and attachments read newest first until enough the viewer may see are found.
   const hits =
-    !acquisitionId && (await isCommon(db, q, viewerParty(viewer.role) === Party.Company ? COMMON_AT.company : COMMON_AT.authority))
+    !acquisitionId && (await isCommon(db, entry, viewerParty(viewer.role) === Party.Company ? COMMON_AT.company : COMMON_AT.authority))
       ? sql`
       (select m.id, m.created_at from messages m ${viewerJoin} where m.search_tsv @@ ${q} and ${seen} order by m.created_at desc limit ${n})
       union
@@ -140,11 +176,11 @@ async function messageHits(db: Db, viewer: TViewer, tsq: string, limit: number, 
 export async function search(db: Db, viewer: TViewer, query: { q: string; acquisitionId?: string; limit: number }): Promise<TSearchResult> {
   const words = searchWords(query.q);
   if (!words.length) return { cases: [], messages: [] };
-  const tsq = await tsqueryText(db, words);
-  if (!tsq) return { cases: [], messages: [] };
+  const entry = await prepare(db, words);
+  if (!entry.tsq) return { cases: [], messages: [] };
   const [cases, messages] = await Promise.all([
-    query.acquisitionId ? Promise.resolve([]) : caseHits(db, viewer, tsq, query.limit),
-    messageHits(db, viewer, tsq, query.limit, query.acquisitionId),
+    query.acquisitionId ? Promise.resolve([]) : caseHits(db, viewer, entry.tsq, query.limit),
+    messageHits(db, viewer, entry, query.limit, query.acquisitionId),
   ]);
   return { cases, messages };
 }
