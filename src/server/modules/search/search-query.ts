@@ -54,7 +54,7 @@ async function caseHits(db: Db, viewer: TViewer, tsq: string, limit: number): Pr
     with matched as materialized (
       select a.id from acquisitions a where a.search_tsv @@ ${q}
       union
-      select a.id from acquisitions a where a.company_id = any(array(select o.id from organisations o where ${ORGANISATION_TSV} @@ ${q}))
+      select a.id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q}
       union
       select av.acquisition_id from acquisition_vessels av join vessels v on v.id = av.vessel_id
         where to_tsvector('simple'::regconfig, v.name) @@ ${q}
