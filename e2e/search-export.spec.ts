@@ -68,5 +68,11 @@ for (const [user, seesNote] of [['saksbehandler.od', true], ['innmelder', false]
     expect(text.includes(NOTE_TEXT)).toBe(seesNote);
     // Looked at: the first page rendered by the browser's own PDF viewer is not available headless; the bytes go to the report.
     await info.attach(`export-${user}.pdf`, { body: bytes, contentType: 'application/pdf' });
+    // The button's menu: the same with the attachments embedded (PDF/A-3).
+    await page.getByRole('button', { name: 'Flere valg for eksport' }).click();
+    await page.screenshot({ path: info.outputPath(`export-menu-${user}-390.png`) });
+    const embedded = await downloadedBytes(page, page.getByRole('menuitem', { name: 'Eksporter med vedlegg (PDF/A-3)' }));
+    expect(embedded.bytes.toString('latin1')).toMatch(/pdfaid:part(>|=")3/);
+    expect(await pdfText(embedded.bytes)).toContain('Tidslinje');
   });
 }

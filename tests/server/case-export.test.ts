@@ -92,7 +92,8 @@ describe('case export (pglite)', () => {
     expect(pdf.text).toMatch(/Koordinater \(\d+ punkter\)/);
     expect(pdf.text).toContain('Nordkapp Energi ASA');
     expect(pdf.text).toContain('Ingen kjente konflikter med gytefelt.');
-    expect(pdf.text).toMatch(/60\.250000 N 2\.500000 Ø/);
+    expect(pdf.text).toMatch(/Nr\.\s+Breddegrad\s+Lengdegrad/); // the coordinates' table, a point a row of cells
+    expect(pdf.text).toMatch(/\b1\s+60\.250000 N\s+2\.500000 Ø/);
     expect(pdf.pages.at(-1)).toContain(`Side ${pdf.pages.length} av ${pdf.pages.length}`);
     expect(pdf.pages[0]).toContain(`Side 1 av ${pdf.pages.length}`);
   }, 60_000);
@@ -115,6 +116,41 @@ describe('case export (pglite)', () => {
     expect((await exportAs(h.company!, '00000000-0000-4000-8000-00000000ffff')).statusCode).toBe(404);
     expect((await exportAs(h.company!, 'nope')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: api(`/Acquisitions/${caseId}/export`) })).statusCode).toBe(401);
+  }, 90_000);
+
+  it('embeds the attachments the exporting party may see as PDF/A-3b associated files (attachments=embed)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: api(`/Acquisitions/${caseId}/export?attachments=embed`), headers: h.company });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const bytes = new Uint8Array(response.rawPayload);
+    const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+    // The XMP metadata as pdfjs parses it: PDF/A-3, conformance B.
+    const { metadata } = await pdf.getMetadata();
+    expect(metadata?.get('pdfaid:part')).toBe('3');
+    expect(metadata?.get('pdfaid:conformance')).toBe('B');
+    // The embedded file, read back by pdfjs: its name and its bytes (the same SHA-256 as uploaded).
+    const files = Object.values((await pdf.getAttachments()) ?? {}) as { filename: string; content: Uint8Array; description?: string }[];
+    await pdf.destroy();
+    expect(files.map((f) => f.filename)).toEqual(['Kart over området æøå.png']);
+    expect(sha256(Buffer.from(files[0]!.content))).toBe(sha256(PNG));
+    const raw = response.rawPayload.toString('latin1');
+    expect(raw.slice(0, 8)).toBe('%PDF-1.7');
+    // PDF/A-3 (ISO 19005-3 6.8): each file spec an associated file of the catalog (/AF), with its relationship, the
+    // embedded stream with its MIME type and modification date; the sRGB output intent.
+    expect(raw).toMatch(/\/AFRelationship \/Supplement/);
+    expect(raw).toMatch(/\/Type \/Catalog[\s\S]*?\/AF \[\d+ 0 R\]/);
+    expect(raw).toMatch(/\/Type \/EmbeddedFile[\s\S]*?\/Subtype \/image#2Fpng/);
+    expect(raw).toMatch(/\/Params <<[\s\S]*?\/ModDate \(D:\d{14}/);
+    expect(raw).toContain('/OutputIntents');
+    const text = (await readPdf(response.rawPayload)).text;
+    expect(text).toContain('innebygd som «Kart over området æøå.png»');
+    // The regulator does not see the company's note: its file is neither listed nor embedded there.
+    const regulator = await t.app.inject({ method: 'GET', url: api(`/Acquisitions/${caseId}/export?attachments=embed`), headers: h.regulator });
+    expect(regulator.statusCode).toBe(200);
+    const theirs = await getDocument({ data: new Uint8Array(regulator.rawPayload), useSystemFonts: false, isEvalSupported: false }).promise;
+    expect(Object.keys((await theirs.getAttachments()) ?? {})).toEqual([]);
+    await theirs.destroy();
+    expect(regulator.rawPayload.toString('latin1')).not.toContain('/EmbeddedFile');
+    expect((await t.app.inject({ method: 'GET', url: api(`/Acquisitions/${caseId}/export?attachments=all`), headers: h.company })).statusCode).toBe(400);
   }, 90_000);
 
   it('renders a case of 500 messages in a worker while other calls are answered', async () => {

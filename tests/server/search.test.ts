@@ -57,6 +57,8 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     ids.regulatorNote = await note(odCase, 'Tidligere råd om gytefeltene for blåkveite ved Tromsøflaket.');
     ids.fdirNote = await note(fdirCase, 'Fiskerne melder om seismikk nær gytefeltet.');
     ids.companyNote = await note(kari, 'Internt: den seismiske innsamlingen går etter planen, kvartrapport kommer.');
+    ids.regulatorInfix = await note(odCase, 'Rørledningen fra Snøhvitfeltet krysser området.');
+    ids.companyInfix = await note(kari, 'Fartøyet ligger i dag ved Snøhvit.');
     ids.companyFile = await note(
       kari,
       '',
@@ -97,6 +99,28 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect((await find(odCase, vesselName)).cases.length).toBeGreaterThan(0);
   });
 
+  it('finds a word inside another (trigram): \'hvit\' in \'Snøhvit\', a fragment of the case\'s number or name', async () => {
+    const regulator = await find(odCase, 'hvit');
+    expect(regulator.messages.map((m) => m.messageId)).toContain(ids.regulatorInfix);
+    expect(regulator.messages.find((m) => m.messageId === ids.regulatorInfix)!.snippet).toContain(`${SEARCH_MARK.start}Snøhvitfeltet${SEARCH_MARK.end}`);
+    // The same infix match keeps to the visibility table: each party finds its own note only.
+    expect(regulator.messages.map((m) => m.messageId)).not.toContain(ids.companyInfix);
+    const company = await messageIds(kari, 'HVIT');
+    expect(company).toContain(ids.companyInfix);
+    expect(company).not.toContain(ids.regulatorInfix);
+    expect(await messageIds(fdirCase, 'hvit')).toEqual([]);
+    expect(await find(otherCompany, 'hvit')).toEqual({ cases: [], messages: [] });
+    expect(await messageIds(odCase, 'hvitfelt krysser')).toEqual([ids.regulatorInfix]);
+    expect(await messageIds(odCase, 'sundbank')).toEqual([]); // the company's attachment name, not the regulator's to see
+    expect((await find(kari, 'sundbank')).messages.map((m) => m.messageId)).toEqual([ids.companyFile]);
+    // A case by a fragment inside its name ('X2671' of 'ZQX2671') or inside its number.
+    expect((await find(kari, caseName.slice(2), '&limit=500')).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    const [row] = await t.app.db.select({ npdId: acquisitions.npdId }).from(acquisitions).where(eq(acquisitions.id, caseId));
+    const inner = String(row!.npdId).slice(1);
+    expect((await find(odCase, inner, '&limit=500')).cases.map((h) => h.acquisitionId)).toContain(caseId);
+    expect((await find(otherCompany, caseName.slice(2), '&limit=500')).cases).toEqual([]);
+  });
+
   it('never answers a hit from a note or a case the viewer may not see, not even as a count', async () => {
     // The regulator's note: the regulator only. The directorate's note: the directorate only. The company's: the company.
     expect(await messageIds(fdirCase, 'blåkveite')).not.toContain(ids.regulatorNote);
@@ -116,6 +140,25 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     const inCase = await find(odCase, 'gytefelt', `&acquisitionId=${caseId}`);
     expect(inCase.cases).toEqual([]);
     expect(inCase.messages.map((m) => m.messageId)).toEqual([ids.regulatorNote]);
+  });
+
+  it('keeps to the viewer\'s rules when a word is common (read newest first) as when it is rare (through the index)', async () => {
+    // 6,000 regulator's notes and 30 week reports (every party sees those) hold 'vindkast': common for the planner.
+    await t.app.db.execute(sql`
+      insert into messages (acquisition_id, message_type, content, author_party, author_organisation_id, created_at)
+      select ${caseId}, case when n <= 30 then 8000 else 6030 end, 'Sterk vindkast nr. ' || n, case when n <= 30 then 4 else 1 end,
+        case when n <= 30 then 1001 else 100 end, now() - (n || ' minutes')::interval
+      from generate_series(1, 6030) n`);
+    await t.app.db.execute(sql`analyze messages`);
+    const company = (await find(kari, 'vindkast', '&limit=50')).messages;
+    expect(company.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
+    expect((await find(otherCompany, 'vindkast')).messages).toEqual([]);
+    const regulator = (await find(odCase, 'vindkast', '&limit=50')).messages;
+    expect(regulator).toHaveLength(50);
+    expect(new Set(regulator.map((m) => m.messageType))).toEqual(new Set([8000, 6030]));
+    expect((await find(fdirCase, 'vindkast', '&limit=50')).messages.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
+    // Within the case (the timeline's filter): the same rules.
+    expect((await find(kari, 'vindkast', `&limit=50&acquisitionId=${caseId}`)).messages).toHaveLength(30);
   });
 
   it('answers bad input with 400 problem+json and no role with 401', async () => {

@@ -57,12 +57,14 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm (search's infix matching, migration 0018) from PGlite's contrib bundle, loaded at every start.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteDirectory(dir);
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };

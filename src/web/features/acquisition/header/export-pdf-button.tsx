@@ -1,20 +1,23 @@
-import { Button, Spinner, Tooltip } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, SplitButton, Tooltip, type MenuButtonProps } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseExportCall } from '@/domain/schemas/case-export';
 import { callApi } from '../../../api/client';
 
-/** 'Eksporter (PDF)': the whole case as a PDF/A file, as the user's party sees it (GET /Acquisitions/{id}/export). */
+/**
+ * 'Eksporter (PDF)': the whole case as a PDF/A file, as the user's party sees it (GET /Acquisitions/{id}/export); its
+ * menu offers the same with the attachments embedded (PDF/A-3, ?attachments=embed).
+ */
 export function ExportPdfButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('case-export');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const exportPdf = async () => {
+  const exportPdf = async (attachments: 'list' | 'embed') => {
     setBusy(true);
     setFailed(false);
     try {
-      const answer = await callApi(caseExportCall, { params: { id } });
+      const answer = await callApi(caseExportCall, { params: { id }, query: { attachments } });
       const blob = answer instanceof Blob ? answer : new Blob([answer as BlobPart], { type: 'application/pdf' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -32,14 +35,25 @@ export function ExportPdfButton({ id, name }: { id: string; name: string }) {
     }
   };
   const button = (
-    <Button
-      icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
-      disabled={busy}
-      onClick={() => void exportPdf()}
-      aria-describedby={failed ? 'export-pdf-failed' : undefined}
-    >
-      {busy ? t('exporting') : t('button')}
-    </Button>
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        {(triggerProps: MenuButtonProps) => (
+          <SplitButton
+            icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
+            disabled={busy}
+            menuButton={{ ...triggerProps, 'aria-label': t('moreExport') }}
+            primaryActionButton={{ onClick: () => void exportPdf('list'), 'aria-describedby': failed ? 'export-pdf-failed' : undefined }}
+          >
+            {busy ? t('exporting') : t('button')}
+          </SplitButton>
+        )}
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => void exportPdf('embed')}>{t('buttonWithAttachments')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
   return failed ? (
     <Tooltip content={{ children: t('failed'), id: 'export-pdf-failed' }} relationship="description" visible>
