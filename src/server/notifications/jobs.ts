@@ -3,13 +3,16 @@ import { AUTHORITIES } from '../../domain/case-dialogue/parties';
 import { taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../domain/case-dialogue/task-state';
 import { isRoutedMessage } from '../../domain/case-dialogue/statement-types';
 import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
-import type { TNotificationKind } from '../../domain/notifications/kinds';
+import { isTaskKind, NOTIFICATION_KINDS, type TNotificationKind } from '../../domain/notifications/kinds';
+import { viewerParty } from '../../domain/message-visibility';
+import { Party } from '../../domain/roles';
+import { loadMyTasks } from '../modules/my-tasks/load-tasks';
 import { businessDaysUntil } from '../../domain/rules/business-days';
 import { addDays, osloDate } from '../../domain/rules/calendar-date';
 import type { Db } from '../db/client';
-import { acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, users, weekReports } from '../db/schema/index';
+import { acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, notificationSettings, userRoles, users, weekReports } from '../db/schema/index';
 import { currentPublicUrl, notify } from './notify';
-import { renderDigest, type TNoticeFacts } from './render';
+import { renderDigest, type TDigestDue, type TNoticeFacts } from './render';
 
 /** Days without a week report after which the company is reminded (issue 24). */
 export const WEEK_REPORT_REMINDER_DAYS = 7;
@@ -134,42 +137,89 @@ export async function weekReportNotices(db: Db, today: string, graceDays: number
   return count;
 }
 
-/** The daily digest: one mail per user with digest notifications not yet sent, grouped by case. */
-export async function digestMails(db: Db, today: string): Promise<number> {
+/** A Postgres array literal of uuids, for unnest() and any() in one parameter. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * The daily digest (issue 24): one mail per user, grouped by case, listing what happened (the user's digest
+ * notifications not yet sent) and what is due (the open tasks of the user's party and roles by THE task rule, as
+ * 'Mine oppgaver' shows them). It goes to every user with something new, and to users who chose the digest for a kind
+ * of task while they have an open task. The open tasks are computed once per role (per company for the company's
+ * notifiers), not per user; the mails are written in one statement and the notifications marked in another.
+ */
+export async function digestMails(db: Db, today: string, now: Date = new Date(`${today}T12:00:00Z`)): Promise<number> {
   const pending = await db
     .select({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, facts: notifications.facts })
     .from(notifications)
     .where(and(eq(notifications.mode, 'digest'), isNull(notifications.digestMailId)))
     .orderBy(asc(notifications.userId), asc(notifications.createdAt));
-  if (pending.length === 0) return 0;
   const byUser = new Map<string, typeof pending>();
-  for (const n of pending) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
-  const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive })
-    .from(users)
-    .where(inArray(users.id, [...byUser.keys()]));
-  let count = 0;
+  for (const n of pending) {
+    const list = byUser.get(n.userId);
+    if (list) list.push(n);
+    else byUser.set(n.userId, [n]);
+  }
+  const taskDigest = await db
+    .selectDistinct({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.mode, 'digest'), inArray(notificationSettings.kind, NOTIFICATION_KINDS.filter(isTaskKind))));
+  const candidates = [...new Set([...byUser.keys(), ...taskDigest.map((r) => r.userId)])];
+  if (candidates.length === 0) return 0;
+  const [people, roles] = await Promise.all([
+    db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive }).from(users).where(inArray(users.id, candidates)),
+    db.select({ userId: userRoles.userId, role: userRoles.role, organisationId: userRoles.organisationId }).from(userRoles).where(inArray(userRoles.userId, candidates)),
+  ]);
+  // The open tasks once per viewer kind: an authority's role sees the same tasks in any organisation; a company's, its company's.
+  const keyOf = (role: string, organisationId: number) => (viewerParty(role) === Party.Company ? `${role}:${organisationId}` : role);
+  const keysOf = new Map<string, Set<string>>();
+  const viewers = new Map<string, { role: string; organisationId: number }>();
+  for (const r of roles) {
+    if (viewerParty(r.role) === undefined) continue;
+    const key = keyOf(r.role, r.organisationId);
+    viewers.set(key, { role: r.role, organisationId: r.organisationId });
+    keysOf.set(r.userId, (keysOf.get(r.userId) ?? new Set()).add(key));
+  }
+  const tasksOf = new Map<string, TDigestDue[]>();
+  for (const [key, v] of viewers) tasksOf.set(key, (await loadMyTasks(db, { ...v, userId: '' }, now)).tasks);
+
+  const publicUrl = currentPublicUrl();
+  const mails: (typeof mailOutbox.$inferInsert)[] = [];
+  const marks: { id: string; mailId: string }[] = [];
   for (const person of people) {
-    const items = byUser.get(person.id)!;
-    const mailId = crypto.randomUUID();
-    if (person.isActive && person.email) {
-      const mail = renderDigest(
-        currentPublicUrl(),
-        `${person.firstName} ${person.lastName}`.trim(),
-        today,
-        items.map((i) => ({ kind: i.kind as TNotificationKind, facts: i.facts as unknown as TNoticeFacts })),
-      );
-      const inserted = await db
-        .insert(mailOutbox)
-        .values({ id: mailId, userId: person.id, toAddress: person.email, ...mail, category: 'digest', dedupeKey: `digest:${person.id}:${today}:${items[0]!.id}` })
-        .onConflictDoNothing()
-        .returning({ id: mailOutbox.id });
-      if (inserted.length > 0) count++;
+    const items = byUser.get(person.id) ?? [];
+    const seen = new Set<string>();
+    const due: TDigestDue[] = [];
+    for (const key of keysOf.get(person.id) ?? []) {
+      for (const task of tasksOf.get(key) ?? []) {
+        const id = `${task.acquisitionId}:${task.messageId}:${task.what}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        due.push(task);
+      }
     }
-    await db
-      .update(notifications)
-      .set({ digestMailId: mailId })
-      .where(inArray(notifications.id, items.map((i) => i.id)));
+    if (items.length === 0 && due.length === 0) continue;
+    due.sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
+    const mailId = crypto.randomUUID();
+    for (const i of items) marks.push({ id: i.id, mailId });
+    if (!person.isActive || !person.email) continue;
+    const mail = renderDigest(
+      publicUrl,
+      `${person.firstName} ${person.lastName}`.trim(),
+      today,
+      items.map((i) => ({ kind: i.kind as TNotificationKind, facts: i.facts as unknown as TNoticeFacts })),
+      due,
+    );
+    mails.push({ id: mailId, userId: person.id, toAddress: person.email, ...mail, category: 'digest', dedupeKey: `digest:${person.id}:${today}:${items[0]?.id ?? 'due'}` });
+  }
+  let count = 0;
+  for (let i = 0; i < mails.length; i += 500) {
+    count += (await db.insert(mailOutbox).values(mails.slice(i, i + 500)).onConflictDoNothing().returning({ id: mailOutbox.id })).length;
+  }
+  if (marks.length > 0) {
+    await db.execute(sql`
+      update notifications set digest_mail_id = v.mail_id
+      from (select unnest(${uuidArray(marks.map((m) => m.id))}::uuid[]) as id, unnest(${uuidArray(marks.map((m) => m.mailId))}::uuid[]) as mail_id) v
+      where notifications.id = v.id`);
   }
   return count;
 }
