@@ -3,15 +3,18 @@ import { AUTHORITIES } from '../../domain/case-dialogue/parties';
 import { taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../domain/case-dialogue/task-state';
 import { isRoutedMessage } from '../../domain/case-dialogue/statement-types';
 import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
+import { caseHandlerRoleOf } from '../../domain/notifications/recipients';
 import { isTaskKind, NOTIFICATION_KINDS, type TNotificationKind } from '../../domain/notifications/kinds';
 import { viewerParty } from '../../domain/message-visibility';
 import { Party } from '../../domain/roles';
-import { loadMyTasks } from '../modules/my-tasks/load-tasks';
+import { myTasksOf } from '../../domain/notifications/my-tasks';
+import { loadTaskFacts } from '../modules/my-tasks/load-tasks';
 import { businessDaysUntil } from '../../domain/rules/business-days';
 import { addDays, osloDate } from '../../domain/rules/calendar-date';
 import type { Db } from '../db/client';
-import { acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, notificationSettings, userRoles, users, weekReports } from '../db/schema/index';
-import { currentPublicUrl, notify } from './notify';
+import { acquisitionContactPersons, acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, notificationSettings, userRoles, users, weekReports } from '../db/schema/index';
+import { currentPublicUrl } from './notify';
+import { notifyMany } from './notify-many';
 import { renderDigest, type TDigestDue, type TNoticeFacts } from './render';
 
 /** Days without a week report after which the company is reminded (issue 24). */
@@ -67,7 +70,7 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
     .where(inArray(messages.acquisitionId, [...status.keys()]));
   const byCase = new Map<string, TTimedFacts[]>();
   for (const r of rows) byCase.set(r.acquisitionId, [...(byCase.get(r.acquisitionId) ?? []), { ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }]);
-  let count = 0;
+  const notices: Parameters<typeof notifyMany>[1][number][] = [];
   for (const [acquisitionId, all] of byCase) {
     const kase = taskCaseOf(status.get(acquisitionId)!, all, today);
     for (const m of all) {
@@ -77,7 +80,7 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
         const passed = actor.deadline < today;
         if (!passed && businessDaysUntil(today, actor.deadline) > warningDays) continue;
         const variant = passed ? 'passed' : 'approaching';
-        const result = await notify(db, {
+        notices.push({
           acquisitionId,
           event: { type: 'deadline', party: actor.party },
           actorUserId: null,
@@ -86,11 +89,10 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
           deadline: actor.deadline,
           dedupeKey: `deadline:${variant}:${m.id}:${actor.party}`,
         });
-        count += result.notified.length;
       }
     }
   }
-  return count;
+  return notifyMany(db, notices);
 }
 
 /**
@@ -116,14 +118,14 @@ export async function weekReportNotices(db: Db, today: string, graceDays: number
     .leftJoin(last, eq(last.acquisitionId, acquisitions.id))
     .leftJoin(started, eq(started.acquisitionId, acquisitions.id))
     .where(eq(acquisitions.status, AccomplishmentStatus.Pågående));
-  let count = 0;
+  const notices: Parameters<typeof notifyMany>[1][number][] = [];
   for (const r of rows) {
     if (!r.lastAt) continue;
     const lastDate = osloDate(new Date(r.lastAt));
     const days = Math.round((Date.parse(today) - Date.parse(lastDate)) / 86_400_000);
     if (days <= WEEK_REPORT_REMINDER_DAYS) continue;
     for (const escalated of days > WEEK_REPORT_REMINDER_DAYS + graceDays ? [false, true] : [false]) {
-      const result = await notify(db, {
+      notices.push({
         acquisitionId: r.id,
         event: { type: 'weekReportMissing', escalated },
         actorUserId: null,
@@ -131,10 +133,9 @@ export async function weekReportNotices(db: Db, today: string, graceDays: number
         whatValues: { days: WEEK_REPORT_REMINDER_DAYS },
         dedupeKey: `weekReport:${escalated ? 'escalated' : 'company'}:${r.id}:${lastDate}`,
       });
-      count += result.notified.length;
     }
   }
-  return count;
+  return notifyMany(db, notices);
 }
 
 /** A Postgres array literal of uuids, for unnest() and any() in one parameter. */
@@ -147,7 +148,7 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  * of task while they have an open task. The open tasks are computed once per role (per company for the company's
  * notifiers), not per user; the mails are written in one statement and the notifications marked in another.
  */
-export async function digestMails(db: Db, today: string, now: Date = new Date(`${today}T12:00:00Z`)): Promise<number> {
+export async function digestMails(db: Db, today: string): Promise<number> {
   const pending = await db
     .select({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, facts: notifications.facts })
     .from(notifications)
@@ -179,8 +180,51 @@ export async function digestMails(db: Db, today: string, now: Date = new Date(`$
     viewers.set(key, { role: r.role, organisationId: r.organisationId });
     keysOf.set(r.userId, (keysOf.get(r.userId) ?? new Set()).add(key));
   }
+  // The cases' facts once per party (per company for the company), the task rule once per role.
+  const factsOf = new Map<string, Awaited<ReturnType<typeof loadTaskFacts>>>();
   const tasksOf = new Map<string, TDigestDue[]>();
-  for (const [key, v] of viewers) tasksOf.set(key, (await loadMyTasks(db, { ...v, userId: '' }, now)).tasks);
+  for (const [key, v] of viewers) {
+    const party = viewerParty(v.role)!;
+    const factsKey = party === Party.Company ? `${party}:${v.organisationId}` : String(party);
+    if (!factsOf.has(factsKey)) factsOf.set(factsKey, await loadTaskFacts(db, party, v.organisationId));
+    tasksOf.set(key, myTasksOf(factsOf.get(factsKey)!, v.role, today));
+  }
+  // A case handler's due list holds the cases where the user is the party's contact person or none is set; a company
+  // notifier's the cases the user created or is the company's contact person on (who the notices go to); an approver's
+  // every approval of the party. Indexed by that user ('' for anyone of the role), once per role.
+  const caseIds = [...new Set([...tasksOf.values()].flat().map((t) => t.acquisitionId))];
+  const contacts = new Map<string, string>();
+  const creators = new Map<string, string | null>();
+  for (let i = 0; i < caseIds.length; i += 5000) {
+    const ids = uuidArray(caseIds.slice(i, i + 5000));
+    const [c, a] = await Promise.all([
+      db.select({ acquisitionId: acquisitionContactPersons.acquisitionId, party: acquisitionContactPersons.party, userId: acquisitionContactPersons.userId }).from(acquisitionContactPersons).where(sql`${acquisitionContactPersons.acquisitionId} = any(${ids}::uuid[])`),
+      db.select({ id: acquisitions.id, createdBy: acquisitions.createdBy }).from(acquisitions).where(sql`${acquisitions.id} = any(${ids}::uuid[])`),
+    ]);
+    for (const r of c) contacts.set(`${r.acquisitionId}:${r.party}`, r.userId);
+    for (const r of a) creators.set(r.id, r.createdBy);
+  }
+  const ownersOf = new Map<string, Map<string, TDigestDue[]>>();
+  for (const [key, tasks] of tasksOf) {
+    const { role } = viewers.get(key)!;
+    const party = viewerParty(role)!;
+    const byOwner = new Map<string, TDigestDue[]>();
+    const add = (owner: string, task: TDigestDue) => {
+      const list = byOwner.get(owner);
+      if (list) list.push(task);
+      else byOwner.set(owner, [task]);
+    };
+    for (const task of tasks) {
+      const contact = contacts.get(`${task.acquisitionId}:${party}`);
+      if (party === Party.Company) {
+        const creator = creators.get(task.acquisitionId);
+        if (creator) add(creator, task);
+        if (contact && contact !== creator) add(contact, task);
+      } else if (role === caseHandlerRoleOf(party)) add(contact ?? '', task);
+      else add('', task);
+    }
+    ownersOf.set(key, byOwner);
+  }
 
   const publicUrl = currentPublicUrl();
   const mails: (typeof mailOutbox.$inferInsert)[] = [];
@@ -190,7 +234,8 @@ export async function digestMails(db: Db, today: string, now: Date = new Date(`$
     const seen = new Set<string>();
     const due: TDigestDue[] = [];
     for (const key of keysOf.get(person.id) ?? []) {
-      for (const task of tasksOf.get(key) ?? []) {
+      const byOwner = ownersOf.get(key);
+      for (const task of [...(byOwner?.get(person.id) ?? []), ...(byOwner?.get('') ?? [])]) {
         const id = `${task.acquisitionId}:${task.messageId}:${task.what}`;
         if (seen.has(id)) continue;
         seen.add(id);

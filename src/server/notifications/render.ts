@@ -90,6 +90,9 @@ export interface TDigestItem {
   facts: TNoticeFacts;
 }
 
+/** The most due tasks a digest lists (the earliest deadlines); the rest are a line linking to 'Mine oppgaver'. */
+export const DIGEST_DUE_MAX = 50;
+
 /** One open task of the recipient's party and role (THE task rule, as 'Mine oppgaver'). */
 export type TDigestDue = Pick<TMyTask, 'acquisitionId' | 'caseName' | 'npdId' | 'messageId' | 'what' | 'deadline'>;
 
@@ -111,7 +114,7 @@ export function renderDigest(publicUrl: string, name: string, date: string, item
     if (!entry) byCase.set(acquisitionId, (entry = { caseName, npdId, happened: [], due: [] }));
     return entry;
   };
-  for (const task of due) caseOf(task.acquisitionId, task.caseName, task.npdId).due.push(task);
+  for (const task of due.slice(0, DIGEST_DUE_MAX)) caseOf(task.acquisitionId, task.caseName, task.npdId).due.push(task);
   for (const item of items) caseOf(item.facts.acquisitionId, item.facts.caseName, item.facts.npdId).happened.push(item);
   const textParts: string[] = [fill(texts.mail.greeting, { name }), '', texts.mail.digestIntro];
   const htmlParts: string[] = [`<p>${escapeHtml(fill(texts.mail.greeting, { name }))}</p>`, `<p>${escapeHtml(texts.mail.digestIntro)}</p>`];
@@ -135,6 +138,12 @@ export function renderDigest(publicUrl: string, name: string, date: string, item
     );
     textParts.push(`${texts.mail.openCase}: ${link}`);
     htmlParts.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(texts.mail.openCase)}</a></p>`);
+  }
+  if (due.length > DIGEST_DUE_MAX) {
+    const more = fill(texts.mail.digestMore, { count: due.length - DIGEST_DUE_MAX });
+    const link = `${publicUrl}/mine-oppgaver`;
+    textParts.push('', `${more}: ${link}`);
+    htmlParts.push(`<p>${escapeHtml(more)}: <a href="${escapeHtml(link)}">${escapeHtml(texts.tasks.title)}</a></p>`);
   }
   const foot = footer(publicUrl, texts.modes.digest);
   textParts.push('', foot.text);
