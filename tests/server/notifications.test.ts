@@ -216,6 +216,27 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
     expect((await t.app.db.select().from(notifications).where(and(eq(notifications.mode, 'digest'), sql`${notifications.digestMailId} is null`))).length).toBe(0);
   });
 
+  it("development: the administrator sends the digest now (POST /admin/sentMails/digest); 404 in production, 400 for a stray field", async () => {
+    const admin = await t.signIn('admin');
+    await c.call('PUT', '/UserProfile/notificationSettings', h.hiCase!, { settings: [{ kind: 'statementRequested', mode: 'digest' }] });
+    const { id } = await submitted();
+    expect((await c.call('POST', '/admin/sentMails/digest', admin, { extra: 1 })).statusCode).toBe(400);
+    (t.app.config as { inProduction: boolean }).inProduction = true;
+    try {
+      expect((await c.call('POST', '/admin/sentMails/digest', admin, {})).statusCode).toBe(404);
+    } finally {
+      (t.app.config as { inProduction: boolean }).inProduction = false;
+    }
+    const sent = await c.call('POST', '/admin/sentMails/digest', admin, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<{ digests: number }>().digests).toBeGreaterThan(0);
+    await c.call('PUT', '/UserProfile/notificationSettings', h.hiCase!, { settings: [{ kind: 'statementRequested', mode: 'immediate' }] });
+    // The call starts a delivery of its own: deliver until the digest has arrived.
+    const hi = () => smtp.received.filter((m) => toOf(m).includes('saksbehandler.hi@meldesystem.example') && m.subject?.startsWith('Daglig sammendrag') && m.text?.includes(`/${id}/timeline`));
+    await expect.poll(async () => (await deliverAll(), hi().length), { timeout: 10_000 }).toBe(1);
+    expect(hi()[0]!.text).toContain('Saken er sendt til din etat for uttalelse');
+  });
+
   it('deadline notices by the task rule: approaching and passed, once each, to the party that still owes its statement', async () => {
     const { id, submissionId } = await submitted();
     expect((await c.call('POST', `/Messages/${id}/replyTo/${submissionId}`, h.hiCase!, { messageContent: 'Ok', messageReplyType: 10, contactPerson: demoUser('saksbehandler.hi').id })).statusCode).toBe(201);
