@@ -2,10 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, messages, notifications, users } from '@/server/db/schema/index';
 import { demoUser } from '@/server/db/seed/demo-users';
-import { deadlineNotices } from '@/server/notifications/jobs';
+import { deadlineNotices, weekReportNotices } from '@/server/notifications/jobs';
+import { businessDaysUntil } from '@/domain/rules/business-days';
+import { addDays, osloDate } from '@/domain/rules/calendar-date';
 import { client, completeFields, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
 import { signInDialogueUsers } from './dialogue-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+import notificationTexts from '../../locales/nb/notifications.json' with { type: 'json' };
 import { startSmtpCatcher, toOf, type SmtpCatcher } from './smtp-catcher';
 
 type Msg = Record<string, unknown> & { messageId: string; messageType: number };
@@ -190,8 +193,48 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
     expect(fdir.text).toContain('Ny henvendelse – til orientering, svar kreves ikke');
     expect(fdir.text).toMatch(/Sak: .+ \(nr\. \d+\)/);
     for (const m of digests) expect(m.text).not.toContain(SECRET_NOTE);
+    // What is due: the open tasks of the user's party and role by the task rule, as 'Mine oppgaver' lists them, under their case.
+    type T = { tasks: { acquisitionId: string; caseName: string; npdId: number; what: string; deadline: string | null }[] };
+    const tasks = (await c.call('GET', '/Tasks/mine', h.fdirCase!)).json<T>().tasks;
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(fdir.text).toContain('Dette har skjedd:');
+    expect(fdir.text).toContain('Dette venter på deg:');
+    const sections = fdir.text!.split(/\n(?=Sak: )/).slice(1);
+    for (const task of tasks) {
+      const section = sections.find((x) => x.startsWith(`Sak: ${task.caseName} (nr. ${task.npdId})`));
+      expect(section, `${task.npdId}`).toBeDefined();
+      // 04.03.2031 is after every deadline of these cases: each is shown as passed, with its date.
+      const [y, m, d] = (task.deadline ?? '').split('-');
+      const label = notificationTexts.tasks.what[task.what as keyof typeof notificationTexts.tasks.what];
+      expect(section!.split('Dette venter på deg:')[1]).toContain(`- ${label} (${task.deadline ? `fristen var ${d}.${m}.${y}` : 'ingen frist'})`);
+    }
+    // Grouped by case: each case once.
+    const caseLines = sections.map((x) => x.split('\n')[0]);
+    expect(new Set(caseLines).size).toBe(caseLines.length);
+    expect(fdir.subject).toContain(`${tasks.length} oppgaver`);
     // Nothing left for the next day's digest.
     expect((await t.app.db.select().from(notifications).where(and(eq(notifications.mode, 'digest'), sql`${notifications.digestMailId} is null`))).length).toBe(0);
+  });
+
+  it("development: the administrator sends the digest now (POST /admin/sentMails/digest); 404 in production, 400 for a stray field", async () => {
+    const admin = await t.signIn('admin');
+    await c.call('PUT', '/UserProfile/notificationSettings', h.hiCase!, { settings: [{ kind: 'statementRequested', mode: 'digest' }] });
+    const { id } = await submitted();
+    expect((await c.call('POST', '/admin/sentMails/digest', admin, { extra: 1 })).statusCode).toBe(400);
+    (t.app.config as { inProduction: boolean }).inProduction = true;
+    try {
+      expect((await c.call('POST', '/admin/sentMails/digest', admin, {})).statusCode).toBe(404);
+    } finally {
+      (t.app.config as { inProduction: boolean }).inProduction = false;
+    }
+    const sent = await c.call('POST', '/admin/sentMails/digest', admin, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<{ digests: number }>().digests).toBeGreaterThan(0);
+    await c.call('PUT', '/UserProfile/notificationSettings', h.hiCase!, { settings: [{ kind: 'statementRequested', mode: 'immediate' }] });
+    // The call starts a delivery of its own: deliver until the digest has arrived.
+    const hi = () => smtp.received.filter((m) => toOf(m).includes('saksbehandler.hi@meldesystem.example') && m.subject?.startsWith('Daglig sammendrag') && m.text?.includes(`/${id}/timeline`));
+    await expect.poll(async () => (await deliverAll(), hi().length), { timeout: 10_000 }).toBe(1);
+    expect(hi()[0]!.text).toContain('Saken er sendt til din etat for uttalelse');
   });
 
   it('deadline notices by the task rule: approaching and passed, once each, to the party that still owes its statement', async () => {
@@ -219,6 +262,60 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
     const passed = smtp.received.filter((m) => m.subject?.startsWith('Fristen for uttalelse er passert') && m.text?.includes(`/${id}/timeline`));
     expect(passed.length).toBe(3);
     expect(passed[0]!.text).toMatch(/Frist: \d{2}\.\d{2}\.\d{4}/);
+  });
+
+  it('the approaching notice comes exactly N business days before the deadline, not one day earlier', async () => {
+    const { id, submissionId } = await submitted();
+    const [sub] = await t.app.db.select({ deadline: messages.deadline }).from(messages).where(eq(messages.id, submissionId));
+    let day = sub!.deadline!;
+    while (businessDaysUntil(day, sub!.deadline!) < 3) day = addDays(day, -1);
+    // `day` is the first day (going back) with 3 business days left; the one before it has 4 (or a weekend between).
+    let before = addDays(day, -1);
+    while (businessDaysUntil(before, sub!.deadline!) === 3) before = addDays(before, -1);
+    const at = new Date();
+    await deadlineNotices(t.app.db, before, 3);
+    expect(await told(id, at)).toEqual([]);
+    await deadlineNotices(t.app.db, day, 3);
+    expect(await told(id, at)).toEqual(['flere.roller deadline immediate', 'saksbehandler.fdir deadline immediate', 'saksbehandler.hi deadline immediate', 'saksbehandler.od deadline immediate']);
+  });
+
+  it('a status change by someone else: the company’s notifiers and the parties that have the case open as a task', async () => {
+    const { id, submissionId } = await submitted();
+    // The fisheries directorate has answered (its statement awaits approval: still a task of its approvers' party).
+    expect((await c.call('POST', `/Messages/${id}/replyTo/${submissionId}`, h.hiCase!, { messageContent: 'Ok', messageReplyType: 10, contactPerson: demoUser('saksbehandler.hi').id })).statusCode).toBe(201);
+    const at = new Date();
+    const cancel = await c.call('PUT', `/Acquisitions/${id}/cancel`, h.kari!, { changeReason: 51, statusChangeComment: 'Avlyst av selskapet' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // kari caused it (not told); the authorities whose star is on: their case handlers; nobody of a party without a task.
+    const list = await told(id, at);
+    expect(list).not.toContain('innmelder caseStatus digest');
+    expect(list).toEqual(expect.arrayContaining(['saksbehandler.fdir caseStatus digest', 'saksbehandler.od caseStatus digest']));
+    expect(list.every((x) => x.endsWith('caseStatus digest'))).toBe(true);
+  });
+
+  it('an ongoing survey without a week report for more than 7 days: the company’s notifiers, after the grace period also the regulator’s case handler, once each', async () => {
+    const { id } = await submitted();
+    await t.app.db.execute(sql`update acquisitions set status = 20 where id = ${id}`);
+    const [{ updatedAt }] = await t.app.db.execute(sql`select updated_at::text as "updatedAt" from acquisitions where id = ${id}`).then((r) => (r as unknown as { rows: { updatedAt: string }[] }).rows);
+    const last = osloDate(new Date(updatedAt));
+    const at = new Date();
+    await weekReportNotices(t.app.db, addDays(last, 7), 3);
+    expect(await told(id, at)).toEqual([]);
+    await weekReportNotices(t.app.db, addDays(last, 8), 3);
+    expect(await told(id, at)).toEqual(['innmelder weekReportMissing immediate']);
+    await weekReportNotices(t.app.db, addDays(last, 10), 3);
+    expect(await told(id, at)).toEqual(['innmelder weekReportMissing immediate']);
+    await weekReportNotices(t.app.db, addDays(last, 11), 3);
+    expect(await told(id, at)).toEqual(['flere.roller weekReportMissing immediate', 'innmelder weekReportMissing immediate', 'saksbehandler.od weekReportMissing immediate']);
+    await weekReportNotices(t.app.db, addDays(last, 12), 3);
+    expect((await told(id, at)).length).toBe(3);
+    await deliverAll();
+    const mails = smtp.received.filter((m) => m.text?.includes(`/${id}/timeline`) && /ukerapport/i.test(m.subject ?? ''));
+    expect(mails.map((m) => `${toOf(m).join()} ${m.subject?.replace(/ – [^–]*$/, '')}`).sort()).toEqual([
+      'flere.roller@meldesystem.example Selskapet har ikke sendt ukerapport på mer enn 7 dager',
+      'innmelder@meldesystem.example Ukerapport mangler: ingen ukerapport på mer enn 7 dager',
+      'saksbehandler.od@meldesystem.example Selskapet har ikke sendt ukerapport på mer enn 7 dager',
+    ]);
   });
 
   it('a failing SMTP server is retried with backoff; the request that caused the mail does not wait for it', async () => {

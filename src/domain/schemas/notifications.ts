@@ -62,3 +62,18 @@ export const sentMailsCall = defineCall({
   auth: 'context',
   permission: 'admin',
 });
+
+/**
+ * Development only (not in production: 404): the administrator sends the daily digest now, without waiting for its
+ * hour, of what is waiting (the day's period of the job is left alone; a user gets at most one digest of the same
+ * notifications). Answers how many digests were written.
+ */
+export const ZSendDigestNow = z.object({}).strict().default({});
+export const sendDigestNowCall = defineCall({
+  method: 'POST',
+  path: '/admin/sentMails/digest',
+  body: ZSendDigestNow,
+  response: z.object({ digests: z.number().int() }),
+  auth: 'context',
+  permission: 'admin',
+});

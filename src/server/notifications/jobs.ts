@@ -3,13 +3,19 @@ import { AUTHORITIES } from '../../domain/case-dialogue/parties';
 import { taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } from '../../domain/case-dialogue/task-state';
 import { isRoutedMessage } from '../../domain/case-dialogue/statement-types';
 import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
-import type { TNotificationKind } from '../../domain/notifications/kinds';
+import { caseHandlerRoleOf } from '../../domain/notifications/recipients';
+import { isTaskKind, NOTIFICATION_KINDS, type TNotificationKind } from '../../domain/notifications/kinds';
+import { viewerParty } from '../../domain/message-visibility';
+import { Party } from '../../domain/roles';
+import { myTasksOf } from '../../domain/notifications/my-tasks';
+import { loadTaskFacts } from '../modules/my-tasks/load-tasks';
 import { businessDaysUntil } from '../../domain/rules/business-days';
 import { addDays, osloDate } from '../../domain/rules/calendar-date';
 import type { Db } from '../db/client';
-import { acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, users, weekReports } from '../db/schema/index';
-import { currentPublicUrl, notify } from './notify';
-import { renderDigest, type TNoticeFacts } from './render';
+import { acquisitionContactPersons, acquisitions, jobRuns, mailOutbox, messagePartyStates, messages, notifications, notificationSettings, userRoles, users, weekReports } from '../db/schema/index';
+import { currentPublicUrl } from './notify';
+import { notifyMany } from './notify-many';
+import { renderDigest, type TDigestDue, type TNoticeFacts } from './render';
 
 /** Days without a week report after which the company is reminded (issue 24). */
 export const WEEK_REPORT_REMINDER_DAYS = 7;
@@ -64,7 +70,7 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
     .where(inArray(messages.acquisitionId, [...status.keys()]));
   const byCase = new Map<string, TTimedFacts[]>();
   for (const r of rows) byCase.set(r.acquisitionId, [...(byCase.get(r.acquisitionId) ?? []), { ...r, payload: r.payload ?? {}, createdAt: r.createdAt.toISOString() }]);
-  let count = 0;
+  const notices: Parameters<typeof notifyMany>[1][number][] = [];
   for (const [acquisitionId, all] of byCase) {
     const kase = taskCaseOf(status.get(acquisitionId)!, all, today);
     for (const m of all) {
@@ -74,7 +80,7 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
         const passed = actor.deadline < today;
         if (!passed && businessDaysUntil(today, actor.deadline) > warningDays) continue;
         const variant = passed ? 'passed' : 'approaching';
-        const result = await notify(db, {
+        notices.push({
           acquisitionId,
           event: { type: 'deadline', party: actor.party },
           actorUserId: null,
@@ -83,11 +89,10 @@ export async function deadlineNotices(db: Db, today: string, warningDays: number
           deadline: actor.deadline,
           dedupeKey: `deadline:${variant}:${m.id}:${actor.party}`,
         });
-        count += result.notified.length;
       }
     }
   }
-  return count;
+  return notifyMany(db, notices);
 }
 
 /**
@@ -113,14 +118,14 @@ export async function weekReportNotices(db: Db, today: string, graceDays: number
     .leftJoin(last, eq(last.acquisitionId, acquisitions.id))
     .leftJoin(started, eq(started.acquisitionId, acquisitions.id))
     .where(eq(acquisitions.status, AccomplishmentStatus.Pågående));
-  let count = 0;
+  const notices: Parameters<typeof notifyMany>[1][number][] = [];
   for (const r of rows) {
     if (!r.lastAt) continue;
     const lastDate = osloDate(new Date(r.lastAt));
     const days = Math.round((Date.parse(today) - Date.parse(lastDate)) / 86_400_000);
     if (days <= WEEK_REPORT_REMINDER_DAYS) continue;
     for (const escalated of days > WEEK_REPORT_REMINDER_DAYS + graceDays ? [false, true] : [false]) {
-      const result = await notify(db, {
+      notices.push({
         acquisitionId: r.id,
         event: { type: 'weekReportMissing', escalated },
         actorUserId: null,
@@ -128,48 +133,138 @@ export async function weekReportNotices(db: Db, today: string, graceDays: number
         whatValues: { days: WEEK_REPORT_REMINDER_DAYS },
         dedupeKey: `weekReport:${escalated ? 'escalated' : 'company'}:${r.id}:${lastDate}`,
       });
-      count += result.notified.length;
     }
   }
-  return count;
+  return notifyMany(db, notices);
 }
 
-/** The daily digest: one mail per user with digest notifications not yet sent, grouped by case. */
+/** A Postgres array literal of uuids, for unnest() and any() in one parameter. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/**
+ * The daily digest (issue 24): one mail per user, grouped by case, listing what happened (the user's digest
+ * notifications not yet sent) and what is due (the open tasks of the user's party and roles by THE task rule, as
+ * 'Mine oppgaver' shows them). It goes to every user with something new, and to users who chose the digest for a kind
+ * of task while they have an open task. The open tasks are computed once per role (per company for the company's
+ * notifiers), not per user; the mails are written in one statement and the notifications marked in another.
+ */
 export async function digestMails(db: Db, today: string): Promise<number> {
   const pending = await db
     .select({ id: notifications.id, userId: notifications.userId, kind: notifications.kind, facts: notifications.facts })
     .from(notifications)
     .where(and(eq(notifications.mode, 'digest'), isNull(notifications.digestMailId)))
     .orderBy(asc(notifications.userId), asc(notifications.createdAt));
-  if (pending.length === 0) return 0;
   const byUser = new Map<string, typeof pending>();
-  for (const n of pending) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
-  const people = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive })
-    .from(users)
-    .where(inArray(users.id, [...byUser.keys()]));
-  let count = 0;
-  for (const person of people) {
-    const items = byUser.get(person.id)!;
-    const mailId = crypto.randomUUID();
-    if (person.isActive && person.email) {
-      const mail = renderDigest(
-        currentPublicUrl(),
-        `${person.firstName} ${person.lastName}`.trim(),
-        today,
-        items.map((i) => ({ kind: i.kind as TNotificationKind, facts: i.facts as unknown as TNoticeFacts })),
-      );
-      const inserted = await db
-        .insert(mailOutbox)
-        .values({ id: mailId, userId: person.id, toAddress: person.email, ...mail, category: 'digest', dedupeKey: `digest:${person.id}:${today}:${items[0]!.id}` })
-        .onConflictDoNothing()
-        .returning({ id: mailOutbox.id });
-      if (inserted.length > 0) count++;
+  for (const n of pending) {
+    const list = byUser.get(n.userId);
+    if (list) list.push(n);
+    else byUser.set(n.userId, [n]);
+  }
+  const taskDigest = await db
+    .selectDistinct({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.mode, 'digest'), inArray(notificationSettings.kind, NOTIFICATION_KINDS.filter(isTaskKind))));
+  const candidates = [...new Set([...byUser.keys(), ...taskDigest.map((r) => r.userId)])];
+  if (candidates.length === 0) return 0;
+  const [people, roles] = await Promise.all([
+    db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isActive: users.isActive }).from(users).where(inArray(users.id, candidates)),
+    db.select({ userId: userRoles.userId, role: userRoles.role, organisationId: userRoles.organisationId }).from(userRoles).where(inArray(userRoles.userId, candidates)),
+  ]);
+  // The open tasks once per viewer kind: an authority's role sees the same tasks in any organisation; a company's, its company's.
+  const keyOf = (role: string, organisationId: number) => (viewerParty(role) === Party.Company ? `${role}:${organisationId}` : role);
+  const keysOf = new Map<string, Set<string>>();
+  const viewers = new Map<string, { role: string; organisationId: number }>();
+  for (const r of roles) {
+    if (viewerParty(r.role) === undefined) continue;
+    const key = keyOf(r.role, r.organisationId);
+    viewers.set(key, { role: r.role, organisationId: r.organisationId });
+    keysOf.set(r.userId, (keysOf.get(r.userId) ?? new Set()).add(key));
+  }
+  // The cases' facts once per party (per company for the company), the task rule once per role.
+  const factsOf = new Map<string, Awaited<ReturnType<typeof loadTaskFacts>>>();
+  const tasksOf = new Map<string, TDigestDue[]>();
+  for (const [key, v] of viewers) {
+    const party = viewerParty(v.role)!;
+    const factsKey = party === Party.Company ? `${party}:${v.organisationId}` : String(party);
+    if (!factsOf.has(factsKey)) factsOf.set(factsKey, await loadTaskFacts(db, party, v.organisationId));
+    tasksOf.set(key, myTasksOf(factsOf.get(factsKey)!, v.role, today));
+  }
+  // A case handler's due list holds the cases where the user is the party's contact person or none is set; a company
+  // notifier's the cases the user created or is the company's contact person on (who the notices go to); an approver's
+  // every approval of the party. Indexed by that user ('' for anyone of the role), once per role.
+  const caseIds = [...new Set([...tasksOf.values()].flat().map((t) => t.acquisitionId))];
+  const contacts = new Map<string, string>();
+  const creators = new Map<string, string | null>();
+  for (let i = 0; i < caseIds.length; i += 5000) {
+    const ids = uuidArray(caseIds.slice(i, i + 5000));
+    const [c, a] = await Promise.all([
+      db.select({ acquisitionId: acquisitionContactPersons.acquisitionId, party: acquisitionContactPersons.party, userId: acquisitionContactPersons.userId }).from(acquisitionContactPersons).where(sql`${acquisitionContactPersons.acquisitionId} = any(${ids}::uuid[])`),
+      db.select({ id: acquisitions.id, createdBy: acquisitions.createdBy }).from(acquisitions).where(sql`${acquisitions.id} = any(${ids}::uuid[])`),
+    ]);
+    for (const r of c) contacts.set(`${r.acquisitionId}:${r.party}`, r.userId);
+    for (const r of a) creators.set(r.id, r.createdBy);
+  }
+  const ownersOf = new Map<string, Map<string, TDigestDue[]>>();
+  for (const [key, tasks] of tasksOf) {
+    const { role } = viewers.get(key)!;
+    const party = viewerParty(role)!;
+    const byOwner = new Map<string, TDigestDue[]>();
+    const add = (owner: string, task: TDigestDue) => {
+      const list = byOwner.get(owner);
+      if (list) list.push(task);
+      else byOwner.set(owner, [task]);
+    };
+    for (const task of tasks) {
+      const contact = contacts.get(`${task.acquisitionId}:${party}`);
+      if (party === Party.Company) {
+        const creator = creators.get(task.acquisitionId);
+        if (creator) add(creator, task);
+        if (contact && contact !== creator) add(contact, task);
+      } else if (role === caseHandlerRoleOf(party)) add(contact ?? '', task);
+      else add('', task);
     }
-    await db
-      .update(notifications)
-      .set({ digestMailId: mailId })
-      .where(inArray(notifications.id, items.map((i) => i.id)));
+    ownersOf.set(key, byOwner);
+  }
+
+  const publicUrl = currentPublicUrl();
+  const mails: (typeof mailOutbox.$inferInsert)[] = [];
+  const marks: { id: string; mailId: string }[] = [];
+  for (const person of people) {
+    const items = byUser.get(person.id) ?? [];
+    const seen = new Set<string>();
+    const due: TDigestDue[] = [];
+    for (const key of keysOf.get(person.id) ?? []) {
+      const byOwner = ownersOf.get(key);
+      for (const task of [...(byOwner?.get(person.id) ?? []), ...(byOwner?.get('') ?? [])]) {
+        const id = `${task.acquisitionId}:${task.messageId}:${task.what}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        due.push(task);
+      }
+    }
+    if (items.length === 0 && due.length === 0) continue;
+    due.sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999'));
+    const mailId = crypto.randomUUID();
+    for (const i of items) marks.push({ id: i.id, mailId });
+    if (!person.isActive || !person.email) continue;
+    const mail = renderDigest(
+      publicUrl,
+      `${person.firstName} ${person.lastName}`.trim(),
+      today,
+      items.map((i) => ({ kind: i.kind as TNotificationKind, facts: i.facts as unknown as TNoticeFacts })),
+      due,
+    );
+    mails.push({ id: mailId, userId: person.id, toAddress: person.email, ...mail, category: 'digest', dedupeKey: `digest:${person.id}:${today}:${items[0]?.id ?? 'due'}` });
+  }
+  let count = 0;
+  for (let i = 0; i < mails.length; i += 500) {
+    count += (await db.insert(mailOutbox).values(mails.slice(i, i + 500)).onConflictDoNothing().returning({ id: mailOutbox.id })).length;
+  }
+  if (marks.length > 0) {
+    await db.execute(sql`
+      update notifications set digest_mail_id = v.mail_id
+      from (select unnest(${uuidArray(marks.map((m) => m.id))}::uuid[]) as id, unnest(${uuidArray(marks.map((m) => m.mailId))}::uuid[]) as mail_id) v
+      where notifications.id = v.id`);
   }
   return count;
 }

@@ -2,6 +2,7 @@ import texts from '../../../locales/nb/notifications.json' with { type: 'json' }
 import enums from '../../../locales/nb/enums.json' with { type: 'json' };
 import { AccomplishmentStatus } from '../../domain/enums/accomplishment-status';
 import type { TNotificationKind } from '../../domain/notifications/kinds';
+import type { TMyTask } from '../../domain/schemas/my-tasks';
 
 /** The Norwegian label of an accomplishment status. */
 export function statusLabel(status: number): string {
@@ -89,35 +90,66 @@ export interface TDigestItem {
   facts: TNoticeFacts;
 }
 
-/** The daily digest: what happened and what is due, grouped by case. */
-export function renderDigest(publicUrl: string, name: string, date: string, items: TDigestItem[]): TMail {
-  const byCase = new Map<string, TDigestItem[]>();
-  for (const item of items) {
-    const list = byCase.get(item.facts.acquisitionId) ?? [];
-    list.push(item);
-    byCase.set(item.facts.acquisitionId, list);
-  }
+/** The most due tasks a digest lists (the earliest deadlines); the rest are a line linking to 'Mine oppgaver'. */
+export const DIGEST_DUE_MAX = 50;
+
+/** One open task of the recipient's party and role (THE task rule, as 'Mine oppgaver'). */
+export type TDigestDue = Pick<TMyTask, 'acquisitionId' | 'caseName' | 'npdId' | 'messageId' | 'what' | 'deadline'>;
+
+const dueLineOf = (task: TDigestDue, today: string) => {
+  const what = texts.tasks.what[task.what];
+  if (!task.deadline) return `${what} (${texts.mail.digestNoDeadline})`;
+  const date = norwegianDate(task.deadline);
+  return `${what} (${task.deadline < today ? fill(texts.mail.digestOverdue, { date }) : fill(texts.mail.digestDue, { date })})`;
+};
+
+/**
+ * The daily digest: what happened (the digest notifications not yet sent) and what is due (the open tasks of the
+ * recipient's party and role), grouped by case; cases in the order they first appear (the due tasks by deadline).
+ */
+export function renderDigest(publicUrl: string, name: string, date: string, items: TDigestItem[], due: readonly TDigestDue[] = []): TMail {
+  const byCase = new Map<string, { caseName: string; npdId: number; happened: TDigestItem[]; due: TDigestDue[] }>();
+  const caseOf = (acquisitionId: string, caseName: string, npdId: number) => {
+    let entry = byCase.get(acquisitionId);
+    if (!entry) byCase.set(acquisitionId, (entry = { caseName, npdId, happened: [], due: [] }));
+    return entry;
+  };
+  for (const task of due.slice(0, DIGEST_DUE_MAX)) caseOf(task.acquisitionId, task.caseName, task.npdId).due.push(task);
+  for (const item of items) caseOf(item.facts.acquisitionId, item.facts.caseName, item.facts.npdId).happened.push(item);
   const textParts: string[] = [fill(texts.mail.greeting, { name }), '', texts.mail.digestIntro];
   const htmlParts: string[] = [`<p>${escapeHtml(fill(texts.mail.greeting, { name }))}</p>`, `<p>${escapeHtml(texts.mail.digestIntro)}</p>`];
-  for (const list of byCase.values()) {
-    const first = list[0]!.facts;
-    const caseLine = fill(texts.mail.case, { caseName: first.caseName, npdId: first.npdId });
-    const link = caseLinkOf(publicUrl, { ...first, messageId: null });
+  for (const [acquisitionId, entry] of byCase) {
+    const caseLine = fill(texts.mail.case, { caseName: entry.caseName, npdId: entry.npdId });
+    const link = caseLinkOf(publicUrl, { acquisitionId, caseName: entry.caseName, npdId: entry.npdId, what: 'statementRequested', messageId: null });
     textParts.push('', caseLine);
-    htmlParts.push(`<h3 style="margin-bottom:4px">${escapeHtml(caseLine)}</h3><ul>`);
-    for (const { facts } of list) {
-      const due = facts.deadline ? ` (${fill(texts.mail.digestDue, { date: norwegianDate(facts.deadline) })})` : '';
-      textParts.push(`- ${whatOf(facts)}${due}`);
-      htmlParts.push(`<li>${escapeHtml(whatOf(facts))}${escapeHtml(due)}</li>`);
-    }
+    htmlParts.push(`<h3 style="margin-bottom:4px">${escapeHtml(caseLine)}</h3>`);
+    const section = (title: string, lines: string[]) => {
+      if (lines.length === 0) return;
+      textParts.push(title, ...lines.map((l) => `- ${l}`));
+      htmlParts.push(`<p style="margin:4px 0">${escapeHtml(title)}</p><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
+    };
+    section(
+      texts.mail.digestHappened,
+      entry.happened.map(({ facts }) => `${whatOf(facts)}${facts.deadline ? ` (${fill(texts.mail.digestDue, { date: norwegianDate(facts.deadline) })})` : ''}`),
+    );
+    section(
+      texts.mail.digestWaiting,
+      entry.due.map((task) => dueLineOf(task, date)),
+    );
     textParts.push(`${texts.mail.openCase}: ${link}`);
-    htmlParts.push(`</ul><p><a href="${escapeHtml(link)}">${escapeHtml(texts.mail.openCase)}</a></p>`);
+    htmlParts.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(texts.mail.openCase)}</a></p>`);
+  }
+  if (due.length > DIGEST_DUE_MAX) {
+    const more = fill(texts.mail.digestMore, { count: due.length - DIGEST_DUE_MAX });
+    const link = `${publicUrl}/mine-oppgaver`;
+    textParts.push('', `${more}: ${link}`);
+    htmlParts.push(`<p>${escapeHtml(more)}: <a href="${escapeHtml(link)}">${escapeHtml(texts.tasks.title)}</a></p>`);
   }
   const foot = footer(publicUrl, texts.modes.digest);
   textParts.push('', foot.text);
   htmlParts.push(foot.html);
   return {
-    subject: fill(texts.mail.digestSubject, { date: norwegianDate(date), count: items.length }),
+    subject: fill(texts.mail.digestSubject, { date: norwegianDate(date), count: items.length, due: due.length }),
     text: textParts.join('\n'),
     html: htmlParts.join('\n'),
   };

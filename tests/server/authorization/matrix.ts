@@ -142,6 +142,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'PUT /admin/licences/{id}': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 400] },
   'GET /admin/licences/{id}/getIsEditable': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 404] },
   'GET /admin/sentMails': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 200] },
+  'POST /admin/sentMails/digest': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 200] },
   'GET /admin/users': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 200] },
   'PUT /admin/users/{id}/delete': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 404] },
   'GET /admin/vessels': { anonymous: 401, own: [403, 403, 403, 403, 403, 403, 403, 403, 200] },

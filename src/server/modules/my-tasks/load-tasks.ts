@@ -22,6 +22,14 @@ export async function loadMyTasks(db: Db, viewer: TViewer, now = new Date()): Pr
   const today = osloDate(now);
   const party = viewerParty(viewer.role);
   if (party === undefined || viewer.role === 'daq_admin_od') return { today, tasks: [] };
+  return { today, tasks: myTasksOf(await loadTaskFacts(db, party, viewer.organisationId), viewer.role!, today) };
+}
+
+/**
+ * The cases that may hold a task of the party (for the company: of its own company, by organisationId), read whole for
+ * the task rule; the same facts serve every role of the party (the daily digest reads them once per party).
+ */
+export async function loadTaskFacts(db: Db, party: number, organisationId: number): Promise<TTaskCaseFacts[]> {
   const m = messages;
   const mayHoldTask = or(
     and(inArray(m.messageType, [5001, 3001]), sql`${m.payload}->'routing'->'parties' @> ${JSON.stringify([party])}::jsonb`),
@@ -30,7 +38,7 @@ export async function loadMyTasks(db: Db, viewer: TViewer, now = new Date()): Pr
   );
   const company = party === Party.Company;
   const ownCase = company
-    ? or(eq(acquisitions.companyId, viewer.organisationId), eq(acquisitionInputs.onBehalfOfCompanyId, viewer.organisationId))
+    ? or(eq(acquisitions.companyId, organisationId), eq(acquisitionInputs.onBehalfOfCompanyId, organisationId))
     : undefined;
   const candidates = db
     .selectDistinct({ id: m.acquisitionId })
@@ -46,7 +54,7 @@ export async function loadMyTasks(db: Db, viewer: TViewer, now = new Date()): Pr
         .where(and(eq(acquisitions.status, AccomplishmentStatus.Pågående), ownCase))
     : null;
   const ids = [...new Set([...(await candidates).map((r) => r.id), ...(ongoing ? (await ongoing).map((r) => r.id) : [])])];
-  if (ids.length === 0) return { today, tasks: [] };
+  if (ids.length === 0) return [];
   const [cases, rows, reports] = await Promise.all([
     db.select({ id: acquisitions.id, name: acquisitions.name, npdId: acquisitions.npdId, status: acquisitions.status, updatedAt: acquisitions.updatedAt }).from(acquisitions).where(inArray(acquisitions.id, ids)),
     db
@@ -69,9 +77,8 @@ export async function loadMyTasks(db: Db, viewer: TViewer, now = new Date()): Pr
     }
   }
   const reportOn = new Map(reports.map((r) => [r.acquisitionId, osloDate(new Date(r.at))]));
-  const facts: TTaskCaseFacts[] = cases.map((c) => {
+  return cases.map((c) => {
     const last = [reportOn.get(c.id), startedOn.get(c.id)].filter((d): d is string => !!d).sort().at(-1) ?? osloDate(c.updatedAt);
     return { acquisitionId: c.id, name: c.name, npdId: c.npdId, status: c.status, messages: byCase.get(c.id) ?? [], lastWeekReportOn: last };
   });
-  return { today, tasks: myTasksOf(facts, viewer.role!, today) };
 }

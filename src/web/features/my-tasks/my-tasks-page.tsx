@@ -1,10 +1,12 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TMyTask } from '@/domain/schemas/my-tasks';
 import { formatDate } from '../../components/format-date';
+import { useOfflineNoticeDetail } from '../../offline/offline-notice';
 import { useOnlineStatus } from '../../offline/online-status';
 import { useMyTasks } from './use-my-tasks';
+import { PageTitle } from '../../components/page-title';
 
 const useStyles = makeStyles({
   main: { padding: tokens.spacingHorizontalL, maxWidth: '70rem', margin: '0 auto', width: '100%', boxSizing: 'border-box', '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS } },
@@ -39,16 +41,14 @@ export default function MyTasksPage() {
   const online = useOnlineStatus();
   const query = useMyTasks();
   const data = query.data;
+  // Offline: the one offline bar of the shell says that the list is the last fetched one, and when it was fetched.
+  useOfflineNoticeDetail(online ? null : data ? t('tasks.offline', { time: formatDate(new Date(query.dataUpdatedAt), 'dateTime') }) : t('tasks.offlineNoData'));
   return (
     <main id="main" className={styles.main}>
+      <PageTitle title={t('tasks.title')} />
       <Text as="h1" size={700} weight="semibold" block>
         {t('tasks.title')}
       </Text>
-      {!online && (
-        <MessageBar intent="warning" role="status">
-          <MessageBarBody>{t('tasks.offline')}</MessageBarBody>
-        </MessageBar>
-      )}
       {query.isPending && !data && <Spinner />}
       {data && data.tasks.length === 0 && <Text block>{t('tasks.empty')}</Text>}
       {data && data.tasks.length > 0 && (

@@ -6,6 +6,7 @@ import type { TNotificationKind, TNotificationMode } from '@/domain/notification
 import { NOTIFICATION_MODES } from '@/domain/notifications/kinds';
 import { notificationSettingsCall, saveNotificationSettingsCall } from '@/domain/schemas/notifications';
 import { callApi } from '../../api/client';
+import { PageTitle } from '../../components/page-title';
 
 const KEY = ['notification-settings'] as const;
 
@@ -45,6 +46,7 @@ export default function NotificationSettingsPage() {
   ] : [];
   return (
     <main id="main" className={styles.main}>
+      <PageTitle title={t('settings.title')} />
       <Text as="h1" size={700} weight="semibold" block>
         {t('settings.title')}
       </Text>

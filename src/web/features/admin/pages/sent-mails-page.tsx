@@ -1,11 +1,12 @@
-import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sentMailsCall } from '@/domain/schemas/notifications';
+import { sendDigestNowCall, sentMailsCall } from '@/domain/schemas/notifications';
 import { callApi } from '../../../api/client';
 import { formatDate } from '../../../components/format-date';
 
 const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: `${tokens.spacingVerticalM} 0` },
   list: { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   mail: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
   summary: { cursor: 'pointer', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
@@ -23,9 +24,23 @@ export function SentMailsPage() {
   const styles = useStyles();
   const query = useQuery({ queryKey: ['admin', 'sentMails'], queryFn: () => callApi(sentMailsCall, { query: { limit: 200 } }), refetchInterval: 5000 });
   const mails = query.data?.mails ?? [];
+  const queryClient = useQueryClient();
+  // Development (mails kept, no SMTP): the daily digest at once, to read it here without waiting for its hour.
+  const digestNow = useMutation({
+    mutationFn: () => callApi(sendDigestNowCall, { body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'sentMails'] }),
+  });
   return (
     <section aria-label={t('sentMails.title')}>
       <Text block>{t('sentMails.intro')}</Text>
+      {query.data?.transport === 'kept' && (
+        <div className={styles.actions}>
+          <Button onClick={() => digestNow.mutate()} disabled={digestNow.isPending}>
+            {t('sentMails.sendDigest')}
+          </Button>
+          <Text role="status">{digestNow.data ? t('sentMails.digestSent', { count: digestNow.data.digests }) : ''}</Text>
+        </div>
+      )}
       {query.isPending && <Spinner />}
       {query.data && mails.length === 0 && <Text block>{t('sentMails.empty')}</Text>}
       <ol className={styles.list} data-testid="sent-mails">
