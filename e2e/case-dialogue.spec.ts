@@ -269,7 +269,7 @@ test("on a phone the first visit's 'klar til bruk uten nett' covers no card's Sv
   await expect(ready).toHaveText('Meldesystem er klar til bruk uten nett.', { timeout: 30_000 });
   const svar = card(page, 5001).getByRole('button', { name: 'Svar' });
   await svar.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/offline-ready-390.png` });
+  await page.screenshot({ path: `${SHOTS}/offline-ready-390.png`, fullPage: true });
   // Playwright's own click (no force): it refuses a button another element covers.
   await svar.click({ timeout: 5_000 });
   await expect(page.getByTestId('message-drawer')).toBeVisible();
