@@ -6,10 +6,11 @@
 // fallback (no event stream: the timeline asks again on focus and when a stream comes back), the save failure that
 // keeps the drawer open with everything typed (an inquiry; a 500 on the approval and decline drawers),
 // and screenshots of every dialogue drawer in nb-NO and en-US browsers.
-import { expect, test, type Browser, type BrowserContext, type Page } from 'playwright/test';
+import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
+import { asUser, card, writeStatement } from './case-dialogue-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders } from './draft-offline-helpers';
-import { signInAs, type SignInOptions } from './fixtures';
+import { type SignInOptions } from './fixtures';
 import { downloadedBytes, pdfFile, sha256, storedCounts } from './notes-helpers';
 
 const UNDER_REVIEW = 1;
@@ -24,37 +25,8 @@ interface TimelineRow {
   attachments: { name: string; size: number; sha256: string }[];
 }
 
-async function asUser(
-  browser: Browser,
-  username: string,
-  options: SignInOptions = {},
-  locale = 'nb-NO',
-): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signInAs(page, username, options);
-  return page;
-}
-
-const card = (page: Page, type: number, text?: string) => {
-  const cards = page.locator(`[data-testid="timeline-card"][data-message-type="${type}"]`);
-  return text ? cards.filter({ hasText: text }) : cards.first();
-};
-
 async function timeline(page: Page, id: string): Promise<TimelineRow[]> {
   return (await serviceGet(page, `/Acquisitions/${id}/timeline`)).body as unknown as TimelineRow[];
-}
-
-async function writeStatement(page: Page, button: ReturnType<Page['getByRole']>, text: string) {
-  await button.click();
-  const drawer = page.getByTestId('message-drawer');
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('radio', { name: 'Ingen innvendinger' }).check();
-  await drawer.getByLabel('Melding').fill(text);
-  await drawer.getByRole('combobox', { name: 'Kontaktperson' }).click();
-  await page.getByRole('option').first().click();
-  await drawer.getByRole('button', { name: 'Send' }).click();
-  await expect(drawer).toBeHidden({ timeout: 60_000 });
 }
 
 /** A new inquiry from the regulator with the company as recipient, reply required. */

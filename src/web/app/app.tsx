@@ -14,7 +14,7 @@ const OutboxSync = lazyAfterFirstScreen(() =>
   import('../offline/outbox-sync').then((m) => ({ default: m.OutboxSync })),
 );
 
-// The service worker's registration and its update prompt (toasts) load after the first screen.
+// The service worker's registration and its bars (first visit: ready offline; a new version) load after the first screen.
 const UpdatePrompt = lazyAfterFirstScreen(() =>
   import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
@@ -54,12 +54,12 @@ export function App({ router }: { router: DataRouter }) {
         }}
       >
         <div className={styles.root}>
+          <UpdatePrompt />
           <OfflineBanner />
           <RouterProvider router={router} />
         </div>
         <NotifyToaster />
         <OutboxSync />
-        <UpdatePrompt />
         <LaterTexts />
       </PersistQueryClientProvider>
     </FluentProvider>

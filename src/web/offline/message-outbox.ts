@@ -5,7 +5,7 @@ import type { OutboxEntry, OutboxError } from './db';
 import { captureFile, type FileToCapture } from './file-capture';
 import { askPersistentStorage, deleteStoredFiles } from './file-store';
 import { clearProgress } from './message-files';
-import { onOutboxSent } from './outbox-events';
+import { onOutboxSent, tellByCaller } from './outbox-events';
 import { GATEWAY_STATUSES } from './outbox-send';
 import { enqueue, removeEntries } from './outbox-queue';
 import { db } from './db';
@@ -87,10 +87,13 @@ export async function saveMessageWithFiles<C extends CallContract>(
       response = answer;
     }
   });
+  // The caller's drawer toasts the result: the outbox's own 'sent' toast is not shown for this entry too.
+  const release = tellByCaller(key);
   try {
     await replayOutbox();
   } finally {
     stop();
+    release();
   }
   if (sent) {
     clearProgress(entry);

@@ -24,3 +24,19 @@ export function emitSent(entry: OutboxEntry, response: unknown, origin: SentOrig
     }
   }
 }
+
+const toldByCaller = new Set<string>();
+
+/**
+ * An entry whose sender waits for it while online (a drawer's save): the sender tells the user with its own toast,
+ * so the outbox's 'sent' toast leaves it out (one save, one toast). Answers the release, called once the send is done.
+ */
+export function tellByCaller(key: string): () => void {
+  toldByCaller.add(key);
+  return () => toldByCaller.delete(key);
+}
+
+/** Whether the entry's sender tells the user itself (tellByCaller). */
+export function isToldByCaller(key: string): boolean {
+  return toldByCaller.has(key);
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getUserContext, subscribeSession } from '../api/session-storage';
 import { useNotify } from '../components/notify';
 import { onServiceWorkerReplay } from './background-sync';
-import { onOutboxSent } from './outbox-events';
+import { isToldByCaller, onOutboxSent } from './outbox-events';
 import { hasFreshToken } from './owner';
 import { waitingEntries } from './outbox-queue';
 import { replayNow } from './outbox-actions';
@@ -60,9 +60,10 @@ export function OutboxSync() {
   }, []);
   useEffect(
     () =>
-      onOutboxSent((_entry, _response, origin) => {
-        // Taking the other device's version sends nothing: no 'sent' message then.
-        if (origin === 'theirs') return;
+      onOutboxSent((entry, _response, origin) => {
+        // Taking the other device's version sends nothing: no 'sent' message then. A save sent while its drawer
+        // waited is told by the drawer's own toast (one save, one toast).
+        if (origin === 'theirs' || isToldByCaller(entry.key)) return;
         void waitingEntries().then((left) => {
           if (left.length === 0) notify(t('synced'), 'success');
         });

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS },
   top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   title: { flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' },
+  // 'ID 10000' stays on one line (it wrapped between 'ID' and the number beside the company's many buttons).
+  npdId: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   facts: {
     display: 'flex',
@@ -91,7 +93,7 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
         </Tooltip>
         <Text as="h1" size={700} weight="semibold" className={styles.title}>
           {a.name}
-          <Text size={300} weight="regular"> · {t('header.npdId', { npdId: a.npdId })}</Text>
+          <Text size={300} weight="regular" className={styles.npdId}> · {t('header.npdId', { npdId: a.npdId })}</Text>
         </Text>
         <div className={styles.actions}>
           {mayWriteNote(role) && (

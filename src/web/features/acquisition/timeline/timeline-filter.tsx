@@ -21,26 +21,18 @@ const TEXT_PARAM = 'q';
 /**
  * The timeline's text filter (issue 29): the ids of the case's messages that match the words of ?q= (the service's
  * Norwegian full-text search, GET /Search within the case), or null when there is no text filter. A hit opened from
- * the search page (?message=<id>) is scrolled into view once the timeline shows it.
+ * the search page (?message=<id>) is scrolled into view by the timeline's useScrollToMessage, as every linked message.
  */
-export function useTimelineTextFilter(acquisitionId: string, shownIds: readonly string[]): { ids: Set<string> | null; pending: boolean } {
+export function useTimelineTextFilter(acquisitionId: string): { ids: Set<string> | null; pending: boolean } {
   const { contextToken } = useSession();
   const [params] = useSearchParams();
   const q = (params.get(TEXT_PARAM) ?? '').trim();
-  const target = params.get('message');
   const hits = useQuery({
     queryKey: ['search', contextToken, q, acquisitionId, 500],
     queryFn: ({ signal }) => callApi(searchCall, { query: { q, acquisitionId, limit: 500 }, signal }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });
-  const shown = target !== null && shownIds.includes(target);
-  useEffect(() => {
-    if (!shown) return;
-    const element = document.getElementById(`message-${target}`);
-    element?.scrollIntoView({ block: 'center' });
-    element?.focus({ preventScroll: true });
-  }, [shown, target]);
   if (q.length < 2) return { ids: null, pending: false };
   return { ids: hits.data ? new Set(hits.data.messages.map((m) => m.messageId)) : null, pending: hits.isFetching };
 }

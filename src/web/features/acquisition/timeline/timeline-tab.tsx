@@ -82,7 +82,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const byType = useMemo(() => messages.filter((m) => matchesFilter(m, filters)), [messages, filters]);
   // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the end of the
   // list stays near the screen, so older pages go on loading and a hit on an old message appears too.
-  const text = useTimelineTextFilter(acquisition.id, byType.map((m) => m.messageId));
+  const text = useTimelineTextFilter(acquisition.id);
   const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
   const sentinel = useRef<HTMLDivElement>(null);
