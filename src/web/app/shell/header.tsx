@@ -34,6 +34,8 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
       gap: tokens.spacingHorizontalS,
     },
+    // On a phone the search field takes a row of its own below, so the user menu keeps room for the name.
+    '@media (max-width: 600px)': { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   },
   brand: {
     display: 'flex',
@@ -52,11 +54,18 @@ const useStyles = makeStyles({
     '@media (max-width: 480px)': { fontSize: tokens.fontSizeBase400 },
   },
   version: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.9 },
-  spacer: { flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 },
+  spacer: {
+    flexGrow: 1,
+    display: 'flex',
+    justifyContent: 'center',
+    minWidth: 0,
+    '@media (max-width: 600px)': { order: 1, flexBasis: '100%' },
+  },
   menu: {
     // The brand keeps the application name whole (its version label wraps below); the menu truncates.
     flexShrink: 1,
     minWidth: 0,
+    '@media (max-width: 600px)': { marginLeft: 'auto' },
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
   },
