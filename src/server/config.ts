@@ -43,6 +43,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** FILE_STORE: where attachments and resumable uploads live: 'disk' (DATA_DIR, one instance) or 'postgres' (shared). */
   fileStore: 'disk' | 'postgres';
+  /** ACCESSIBILITY_CONTACT: the e-mail address the accessibility statement names for reports (docs/decisions.md, issue 26). */
+  accessibilityContact?: string;
   /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM) waits for calls in flight before it ends them (default 25 s). */
   shutdownGraceMs?: number;
 }
@@ -150,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     fileStore: fileStoreOf(env.FILE_STORE),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) || undefined,
+    accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || undefined,
   };
 }
 
