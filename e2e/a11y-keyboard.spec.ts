@@ -1,31 +1,8 @@
 // Universal design (issue 26): the main work with the keyboard alone, no mouse event: sign in, the skip link, choose
 // a role, open a case, a status dialog, write a note (focus enters the drawer and returns to its opener), the user
 // menu and the accessibility statement. Fields are reached with Tab or given focus; every action is a key press.
-import { expect, test, type Locator, type Page } from 'playwright/test';
-
-/** Presses Tab until the element has focus (at most `max` presses): what a keyboard user does. */
-async function tabTo(page: Page, target: Locator, max = 60, key = 'Tab') {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`Not reached with ${key} in ${max} presses`);
-}
-
-const focusedIn = (locator: Locator) => locator.evaluate((el) => el.contains(document.activeElement));
-
-async function signInWithKeyboard(page: Page, username: string) {
-  await page.goto('/');
-  await page.waitForURL(/\/idp\//);
-  await tabTo(page, page.getByLabel('Brukernavn'));
-  await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Passord')).toBeFocused();
-  await page.keyboard.type('meldesystem');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/callback'));
-}
+import { expect, test } from 'playwright/test';
+import { chooseRoleWithKeyboard, expectFocusVisible, focusedIn, signInWithKeyboard, tabTo } from './keyboard-helpers';
 
 test('the company notifier works with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
@@ -38,6 +15,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 
@@ -45,7 +23,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: 'Troll havbunn' }).first();
   const open = row.getByRole('button', { name: 'Detaljer' });
   await expect(open).toBeVisible();
-  await tabTo(page, open, 200);
+  await tabTo(page, open, { max: 200 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/[0-9a-f-]{36}\/timeline$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Troll havbunn');
@@ -66,7 +44,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   await tabTo(page, statusButton);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
-  await tabTo(page, page.getByRole('menuitem', { name: 'Pause' }), 10, 'ArrowDown');
+  await tabTo(page, page.getByRole('menuitem', { name: 'Pause' }), { max: 10, key: 'ArrowDown' });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -92,13 +70,13 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   await expect(newNote).toBeFocused();
 
   // The user menu opens with Enter and leads to the accessibility statement's link in the footer.
-  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }), 30, 'Shift+Tab');
+  await tabTo(page, page.getByRole('button', { name: /Brukermeny/ }), { max: 30, key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Brukermeny/ })).toBeFocused();
-  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), 300);
+  await tabTo(page, page.getByRole('link', { name: 'Tilgjengelighetserklæring' }), { max: 300 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tilgjengelighet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
@@ -106,10 +84,7 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
 
 test('a user with several roles chooses one with the keyboard', async ({ page }) => {
   await signInWithKeyboard(page, 'flere.roller');
-  const group = page.getByRole('group', { name: 'Vestland Petroleum AS' });
-  await expect(group).toBeVisible();
-  await tabTo(page, group.getByRole('button', { name: 'Innmelder' }));
-  await page.keyboard.press('Enter');
+  await chooseRoleWithKeyboard(page, 'Vestland Petroleum AS', 'Innmelder');
   await expect(page.getByRole('button', { name: /Brukermeny/ })).toContainText(
     'Vestland Petroleum AS · Innmelder',
   );

@@ -32,3 +32,24 @@ test('the GDPR screen of a new user', async ({ page }) => {
   await expect(gdpr.or(overview)).toBeVisible();
   if (await gdpr.isVisible()) await expectNoViolationsAtWidths(page, 'GDPR screen');
 });
+
+test("the accessibility statement follows the model statement and names the operator's contact", async ({ page }) => {
+  await page.goto('/tilgjengelighet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tilgjengelighetserklæring' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Krav og status for etterlevelse',
+    'Kjente avvik',
+    'Slik er løsningen testet',
+    'Meld fra om problemer',
+    'Tilsynsmyndighet',
+    'Om erklæringen',
+  ]);
+  const info = await (await page.request.get('/DataAcquisition-service/info')).json();
+  await expect(page.getByRole('link', { name: `E-post: ${info.accessibilityContact}` })).toHaveAttribute(
+    'href',
+    `mailto:${info.accessibilityContact}`,
+  );
+  await expect(page.getByRole('link', { name: /Uutilsynet/ })).toHaveAttribute('href', 'https://www.uutilsynet.no/');
+  await expect(page.getByText(/sist oppdatert \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expectNoViolationsAtWidths(page, 'accessibility statement');
+});

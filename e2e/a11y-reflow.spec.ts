@@ -33,6 +33,13 @@ test('the main pages reflow at 320 px and at 200 % zoom', async ({ page }, info)
   await signInAs(page, 'innmelder');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await look(page, info, 'overview');
+  // At 200 % zoom the user menu's button truncates the name and context: the menu holds them whole.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.getByRole('button', { name: /Brukermeny/ }).click();
+  await expect(page.getByTestId('user-menu-header')).toHaveText('Kari Nordmann · Nordkapp Energi ASA · Innmelder');
+  await page.screenshot({ path: info.outputPath('user-menu-zoom200.png') });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const id = await acquisitionIdByTitle(page, 'Troll havbunn', ONGOING);
   await page.goto(`/${id}/timeline`);
   await expect(page.getByTestId('timeline-card').first()).toBeVisible();

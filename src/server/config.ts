@@ -49,6 +49,8 @@ export interface AppConfig {
   metricsHost?: string;
   /** FILE_STORE: where attachments and resumable uploads live: 'disk' (DATA_DIR, one instance) or 'postgres' (shared). */
   fileStore: 'disk' | 'postgres';
+  /** ACCESSIBILITY_CONTACT: the e-mail address the accessibility statement names for reports (docs/decisions.md, issue 26). */
+  accessibilityContact?: string;
   /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM) waits for calls in flight before it ends them (default 25 s). */
   shutdownGraceMs?: number;
 }
@@ -166,6 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsHost: env.METRICS_HOST || undefined,
     fileStore: fileStoreOf(env.FILE_STORE),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) || undefined,
+    accessibilityContact: env.ACCESSIBILITY_CONTACT?.trim() || undefined,
   };
 }
 

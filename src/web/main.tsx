@@ -8,7 +8,8 @@ import { createTraceparent } from './api/traceparent';
 // once, before React and the app load (the app would only show "sending you to sign-in" and do the same). Otherwise
 // (signed in, offline: the offline session or the offline screen, /callback, /logout, or the redirect failed, e.g.
 // the service is unreachable) the app starts and takes the same decisions itself.
-const OUTSIDE_GATE = ['/callback', '/logout'];
+// The accessibility statement too: the sign-in page links to it, and it must be readable without signing in (issue 26).
+const OUTSIDE_GATE = ['/callback', '/logout', '/tilgjengelighet'];
 
 const hasToken = () => (sessionStore()?.getItem(SESSION_KEYS.token) ?? null) !== null;
 

@@ -11,7 +11,17 @@ describe.each(DB_KINDS)('info and system notifications (%s)', (kind) => {
 
   it('answers the server information without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: api('/info') });
-    expect(res.json()).toEqual({ inProduction: false, environment: 'test', version: '1.2.3' });
+    expect(res.json()).toEqual({ inProduction: false, environment: 'test', version: '1.2.3', accessibilityContact: 'meldesystem@sodir.no' });
+  });
+
+  it('names the accessibility contact the operator configured', async () => {
+    const other = await createTestApp(kind, { accessibilityContact: 'uu@etaten.example' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: api('/info') });
+      expect(res.json()).toMatchObject({ accessibilityContact: 'uu@etaten.example' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers the notifications active now', async () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 
-export const ZServerInfo = z.object({ inProduction: z.boolean(), environment: z.string(), version: z.string() });
+export const ZServerInfo = z.object({
+  inProduction: z.boolean(),
+  environment: z.string(),
+  version: z.string(),
+  /** Where users report accessibility problems (the accessibility statement's contact, ACCESSIBILITY_CONTACT). */
+  accessibilityContact: z.string(),
+});
 export type TServerInfo = z.infer<typeof ZServerInfo>;
 
 export const ZSystemNotification = z.object({

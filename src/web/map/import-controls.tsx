@@ -34,6 +34,7 @@ export function ImportControls({
   const styles = useStyles();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
+  const pasteButton = useRef<HTMLButtonElement>(null);
   const [pasting, setPasting] = useState(false);
   const [text, setText] = useState('');
   const [dialog, setDialog] = useState(false);
@@ -81,6 +82,7 @@ export function ImportControls({
           </>
         )}
         <Button
+          ref={pasteButton}
           icon={<TextBulletListSquare20Regular />}
           aria-expanded={pasting}
           onClick={() => setPasting((p) => !p)}
@@ -111,6 +113,8 @@ export function ImportControls({
                 if (done(importText(text, rules))) {
                   setPasting(false);
                   setText('');
+                  // The apply button goes with the text field: the focus goes back to the button that opened it.
+                  pasteButton.current?.focus();
                 }
               }}
             >

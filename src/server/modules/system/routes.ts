@@ -4,9 +4,13 @@ import { infoCall, systemNotificationCall, type TSystemNotification } from '../.
 import { systemNotifications as sn } from '../../db/schema/index';
 import { registerCall } from '../../http/register-call';
 
+/** The accessibility statement's contact when ACCESSIBILITY_CONTACT is not set: Meldesystem's support at the regulator (docs/decisions.md). */
+export const DEFAULT_ACCESSIBILITY_CONTACT = 'meldesystem@sodir.no';
+
 export function registerSystem(app: FastifyInstance): void {
   const { inProduction, environment, version } = app.config;
-  registerCall(app, infoCall, () => ({ inProduction, environment, version }));
+  const accessibilityContact = app.config.accessibilityContact ?? DEFAULT_ACCESSIBILITY_CONTACT;
+  registerCall(app, infoCall, () => ({ inProduction, environment, version, accessibilityContact }));
 
   /** Notifications whose time window (open at either end) contains now. */
   registerCall(app, systemNotificationCall, async () => {

@@ -34,7 +34,7 @@ const EditProfileDialog = lazy(() =>
  */
 export function UserMenu() {
   const { t } = useTranslation(['settings', 'auth', 'device-health']);
-  const { role, organisation, offline, can } = useSession();
+  const { profile, role, organisation, offline, can } = useSession();
   const { signOut, changeContext } = useSessionActions();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -50,8 +50,9 @@ export function UserMenu() {
         <MenuPopover>
           <MenuList>
             <MenuGroup>
-              <MenuGroupHeader>
-                {organisation.name} · {roleLabel}
+              {/* The button truncates the name and context on a narrow or zoomed screen: the menu holds them whole (WCAG 1.4.10). */}
+              <MenuGroupHeader data-testid="user-menu-header">
+                {profile.name} · {organisation.name} · {roleLabel}
               </MenuGroupHeader>
             </MenuGroup>
             <MenuDivider />

@@ -1,8 +1,11 @@
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
+import { infoCall } from '@/domain/schemas/system';
+import { callApi } from '../../api/client';
 
 const useStyles = makeStyles({
   root: {
@@ -28,13 +31,21 @@ const DEVIATIONS = ['map', 'attachments', 'screenReader', 'textSpacing'] as cons
 
 /**
  * /tilgjengelighet: the accessibility statement (issue 26), after the model statement of the Norwegian authority for
- * universal design of ICT (standard, status, how it is tested, known deviations, how to report a problem). Outside
+ * universal design of ICT (uutilsynet.no): the standard and the status, the known deviations, how it is tested, how to
+ * report a problem (the operator's ACCESSIBILITY_CONTACT), the supervisory authority, and the statement's date. Outside
  * the sign-in gate: linked from the shell's footer and from the sign-in page. docs/decisions.md says how it is kept true.
  */
 export function AccessibilityStatementPage() {
   const { t } = useTranslation(['accessibility', 'common']);
   const styles = useStyles();
-  const email = t('common:accessibilityEmail');
+  // The address is the operator's (ACCESSIBILITY_CONTACT, from GET /info); without an answer (offline) the default.
+  const info = useQuery({
+    queryKey: ['system', 'info'] as const,
+    queryFn: ({ signal }) => callApi(infoCall, { signal }),
+    staleTime: 60 * 60_000,
+    retry: false,
+  });
+  const email = info.data?.accessibilityContact ?? (info.isError ? t('common:accessibilityEmail') : null);
   return (
     <main className={styles.root} id="main">
       <PageTitle title={t('title')} />
@@ -77,18 +88,29 @@ export function AccessibilityStatementPage() {
           {t('feedback.title')}
         </Text>
         <Text as="p">{t('feedback.text')}</Text>
-        <Text as="p">
-          <Link href={`mailto:${email}`}>{t('feedback.email', { email })}</Link>
+        {email && (
+          <Text as="p">
+            <Link href={`mailto:${email}`}>{t('feedback.email', { email })}</Link>
+          </Text>
+        )}
+      </section>
+      <section aria-labelledby="a11y-supervision">
+        <Text as="h2" size={500} weight="semibold" id="a11y-supervision" block>
+          {t('supervision.title')}
         </Text>
+        <Text as="p">{t('supervision.text')}</Text>
         <Text as="p">
           <Link href="https://www.uutilsynet.no/" target="_blank" rel="noreferrer">
-            {t('feedback.supervision')}
+            {t('supervision.link')}
           </Link>
         </Text>
       </section>
-      <Text as="p" size={200}>
-        {t('updated')}
-      </Text>
+      <section aria-labelledby="a11y-date">
+        <Text as="h2" size={500} weight="semibold" id="a11y-date" block>
+          {t('date.title')}
+        </Text>
+        <Text as="p">{t('date.text')}</Text>
+      </section>
     </main>
   );
 }

@@ -9,8 +9,11 @@ import { waitingAmendment } from '../waiting/waiting-changes';
 import { BusySpinner } from '../../../components/busy-spinner';
 
 const useStyles = makeStyles({
-  card: { display: 'grid', gap: tokens.spacingVerticalM },
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // minmax(0, 1fr): a long title or address never makes the card wider than the screen (320 px, wider text spacing).
+  card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  // The title and its Edit button wrap onto two lines rather than push the button out of the card (WCAG 1.4.10, 1.4.12).
+  cardHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
@@ -54,7 +57,7 @@ export function SectionCard({ id, title, loading, failed, children, action }: Pr
   );
   return (
     <Card className={styles.card} data-section={id} data-waiting={waiting || undefined} role="region" aria-label={title}>
-      <CardHeader header={header} action={action ? <>{action}</> : undefined} />
+      <CardHeader className={styles.cardHeader} header={header} action={action ? <>{action}</> : undefined} />
       {loading ? <BusySpinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusChangeAction as A, type StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
+import { focusMainIfLost } from '../../../components/focus-main';
 import { useAllowedActions } from '../api/get-allowed-actions';
 import { CancelDialog } from './cancel-dialog';
 import { PauseDialog } from './pause-dialog';
@@ -22,6 +23,12 @@ export function StatusMenu({ acquisition }: { acquisition: TAcquisition }) {
   const [open, setOpen] = useState<StatusChangeAction | null>(null);
   const navigate = useNavigate();
   const entries = MENU.filter((action) => allowed.includes(action));
+  // The last change (a cancel) can take the menu away with the focus on its button: the focus goes to the page.
+  const hadEntries = useRef(false);
+  useEffect(() => {
+    if (entries.length === 0 && hadEntries.current) focusMainIfLost();
+    hadEntries.current = entries.length > 0;
+  }, [entries.length]);
   if (entries.length === 0) return null;
   const close = () => setOpen(null);
   return (

@@ -104,6 +104,14 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   useEffect(() => {
     if (!linkedHeld && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [linkedHeld, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A card's button that had the focus can go with a new answer (a statement written takes its 'Svar' away): the
+  // focus goes to that card rather than to the document's body (WCAG 2.4.3).
+  const lastCard = useRef<string | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (lastCard.current && (!active || active === document.body || !active.isConnected))
+      document.getElementById(`message-${lastCard.current}`)?.focus({ preventScroll: true });
+  });
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
       <TimelineFilterBar value={filters} onChange={setFilters} textPending={text.pending} />
@@ -121,6 +129,9 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
             data-message-id={m.messageId}
             data-linked={linked === m.messageId || undefined}
             tabIndex={-1}
+            onFocus={() => {
+              lastCard.current = m.messageId;
+            }}
           >
             <MessageCard message={m} acquisitionId={acquisition.id} />
           </li>

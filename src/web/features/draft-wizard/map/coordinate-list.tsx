@@ -40,6 +40,15 @@ function CoordinateCell({
 }) {
   const styles = useStyles();
   const [text, setText] = useState(String(value));
+  // A new value from outside (an import, another point in this row) replaces what the field shows.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const commit = () => {
+    if (text !== String(value) && !onCommit(text)) setText(String(value));
+  };
   return (
     <Input
       className={styles.input}
@@ -47,10 +56,9 @@ function CoordinateCell({
       aria-label={label}
       value={text}
       onChange={(_, d) => setText(d.value)}
-      onBlur={() => {
-        if (text !== String(value) && !onCommit(text)) setText(String(value));
-      }}
-      onKeyDown={(event) => event.key === 'Enter' && event.currentTarget.blur()}
+      onBlur={commit}
+      // Enter keeps the value and the focus (a keyboard user goes on from the same field).
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
     />
   );
 }
@@ -103,7 +111,8 @@ export function CoordinateList({
           </TableHeader>
           <TableBody>
             {shown.map((vertex, i) => (
-              <TableRow key={`${vertex.path.join('.')}:${vertex.index}:${vertex.lat}:${vertex.lon}`}>
+              // Keyed by the point's place, not its value: an edited coordinate keeps its field and the focus.
+              <TableRow key={`${vertex.path.join('.')}:${vertex.index}`}>
                 <TableCell>{from + i + 1}</TableCell>
                 {(['lat', 'lon'] as const).map((axis) => (
                   <TableCell key={axis}>

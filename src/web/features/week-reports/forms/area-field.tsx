@@ -1,16 +1,23 @@
-import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Delete20Regular, Edit20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
+import { useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
+import { importFailureText, importText } from '../../../map/import-area';
 import { listVertices } from '../../../map/vertices';
 import { DrawAreaDialog } from './draw-area-dialog';
 import { useReportErrorText } from './fields';
 
-const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' } });
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  typed: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalS },
+});
 
-/** A report's area (shadow area, acquired area): drawn in the map draw dialog, shown as its number of points. */
+/**
+ * A report's area (shadow area, acquired area): drawn in the map draw dialog, or typed as WGS 84 coordinates (the
+ * keyboard's and screen reader's way, WCAG 2.1.1), shown as its number of points.
+ */
 export function AreaField<F extends FieldValues>({
   control,
   name,
@@ -30,23 +37,77 @@ export function AreaField<F extends FieldValues>({
   const styles = useStyles();
   const errorText = useReportErrorText();
   const { field, fieldState } = useController({ control, name });
+  const { t: tg } = useTranslation('geometry');
   const [drawing, setDrawing] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const [text, setText] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const typedId = useId();
+  const typeButton = useRef<HTMLButtonElement>(null);
+  const applyTyped = () => {
+    const outcome = importText(text, { allowedTypes: [kind], hasShapeUpload: false, hasUkooaUpload: false });
+    if (!outcome.ok) {
+      setTypedError(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome));
+      return;
+    }
+    field.onChange(outcome.value);
+    setTyping(false);
+    setText('');
+    setTypedError(null);
+    // The apply button goes with the text field: the focus goes back to the button that opened it.
+    typeButton.current?.focus();
+  };
   const value = field.value as TGeometryInput | null;
   // The closing vertex of a ring is not a point of its own.
   const count = value ? listVertices(value.geometry).length : 0;
   return (
-    <Field label={label} required={required} validationMessage={errorText(fieldState.error?.message)}>
-      <div className={styles.row} data-testid={`area-${name}`}>
-        <Text>{value ? t('form.area.points', { count }) : t('form.area.none')}</Text>
-        <Button icon={<Edit20Regular />} onClick={() => setDrawing(true)}>
-          {value ? t('form.area.redraw') : t('form.area.draw')}
-        </Button>
-        {value && (
-          <Button icon={<Delete20Regular />} onClick={() => field.onChange(null)}>
-            {t('form.area.remove')}
+    <div>
+      <Field label={label} required={required} validationMessage={errorText(fieldState.error?.message)}>
+        <div className={styles.row} data-testid={`area-${name}`}>
+          <Text>{value ? t('form.area.points', { count }) : t('form.area.none')}</Text>
+          <Button icon={<Edit20Regular />} onClick={() => setDrawing(true)}>
+            {value ? t('form.area.redraw') : t('form.area.draw')}
           </Button>
-        )}
-      </div>
+          <Button
+            ref={typeButton}
+            icon={<TextBulletListSquare20Regular />}
+            aria-expanded={typing}
+            aria-controls={typing ? typedId : undefined}
+            onClick={() => setTyping((x) => !x)}
+          >
+            {t('form.area.type')}
+          </Button>
+          {value && (
+            <Button icon={<Delete20Regular />} onClick={() => field.onChange(null)}>
+              {t('form.area.remove')}
+            </Button>
+          )}
+        </div>
+      </Field>
+      {typing && (
+        <div className={styles.typed} id={typedId}>
+          <Field
+            label={t('form.area.typeLabel', { what: label.toLowerCase() })}
+            hint={t('form.area.typeHint')}
+            validationMessage={typedError ?? undefined}
+          >
+            <Textarea
+              value={text}
+              rows={5}
+              resize="vertical"
+              onChange={(_, d) => {
+                setText(d.value);
+                setTypedError(null);
+              }}
+            />
+          </Field>
+          <div>
+            <Button appearance="primary" disabled={!text.trim()} onClick={applyTyped}>
+              {t('form.area.typeApply')}
+            </Button>
+          </div>
+        </div>
+      )}
       {drawing && (
         <DrawAreaDialog
           title={label}
@@ -60,6 +121,6 @@ export function AreaField<F extends FieldValues>({
           }}
         />
       )}
-    </Field>
+    </div>
   );
 }
