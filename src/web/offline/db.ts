@@ -148,6 +148,11 @@ export interface UploadResumeRecord {
   creationTime: string;
   uploadUrl: string | null;
   parallelUploadUrls: string[] | null;
+  /**
+   * The last byte count the service confirmed for this upload (issue 25), written after every chunk: shown as the
+   * upload's progress when the page opens again after a closed tab, before the service is asked (HEAD).
+   */
+  offset?: number;
 }
 
 /** The one IndexedDB database of the web app; every IndexedDB access goes through src/web/offline. */
