@@ -2,6 +2,8 @@
 // begins; halfway through the file the tab is closed. Opened again (signed in anew: no token is kept), the device shows
 // how far the file came from what it kept in IndexedDB, asks the service (the first answer a 503), and continues from
 // the byte the service confirmed: one upload created, every byte sent once, each note once, the file whole.
+import { readFile } from 'node:fs/promises';
+import { compactVerify, createLocalJWKSet } from 'jose';
 import { expect, test, type Route } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet } from './draft-offline-helpers';
@@ -134,4 +136,31 @@ test('a tab closed mid-replay and opened again: the upload continues from the of
   await expect(noteCard(reopened, first)).toHaveCount(1, { timeout: 30_000 });
   await expect(noteCard(reopened, second)).toHaveCount(1);
   await expect(pending).toHaveCount(0);
+
+  // The device keeps the service's signed receipt of each: it names the case and the note, the times and the file's
+  // SHA-256; downloaded, it verifies with the service's published key (jose, outside the browser), and in the dialog.
+  const acquisition = (await serviceGet(reopened, `/Acquisitions/${id}`)).body as { name: string; npdId: number };
+  await reopened.getByRole('button', { name: /Brukermeny/ }).click();
+  await reopened.getByRole('menuitem', { name: 'Enhetens tilstand' }).click();
+  const health = reopened.getByRole('dialog', { name: 'Enhetens tilstand' });
+  const item = health.getByTestId('receipt-item').filter({ hasText: sha256(big.buffer) });
+  await expect(item).toHaveCount(1, { timeout: 30_000 });
+  await expect(item).toContainText(`${acquisition.name} (ID ${acquisition.npdId}): `);
+  await expect(item).toContainText('Vedlegg Linjelogg stor.pdf, SHA-256:');
+  await expect(item.getByTestId('receipt')).toHaveAttribute('data-state', 'signed');
+  await expect(health.getByTestId('receipt-item').filter({ hasText: 'som melding' })).toHaveCount(0);
+  const [download] = await Promise.all([reopened.waitForEvent('download'), item.getByRole('button', { name: 'Last ned kvittering' }).click()]);
+  const document = JSON.parse(await readFile((await download.path())!, 'utf8')) as { jws: string; publicKeys: string; receipt: { files: { sha256: string }[]; acquisition: { id: string } } };
+  const keys = await (await reopened.request.get(document.publicKeys)).json();
+  const { payload } = await compactVerify(document.jws, createLocalJWKSet(keys));
+  const signed = JSON.parse(new TextDecoder().decode(payload)) as typeof document.receipt;
+  expect(signed).toEqual(document.receipt);
+  expect(signed.acquisition.id).toBe(id);
+  expect(signed.files.map((file) => file.sha256)).toEqual([sha256(big.buffer)]);
+  await item.getByRole('button', { name: 'Kontroller signaturen' }).click();
+  await expect(item.getByTestId('receipt-check')).toHaveText('Signaturen er gyldig: tjenesten har bekreftet mottaket.');
+  await reopened.screenshot({ path: info.outputPath('signed-receipt-1280.png') });
+  await reopened.setViewportSize({ width: 390, height: 844 });
+  await item.scrollIntoViewIfNeeded();
+  await reopened.screenshot({ path: info.outputPath('signed-receipt-390.png') });
 });

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { HttpMethod } from '@/domain/contract';
+import type { TSignedReceipt } from '@/domain/schemas/receipts';
 
 /** A draft kept on this device: the draft as the wizard last saved it, with when and by whom. */
 export interface LocalDraftRecord<T = unknown> {
@@ -91,6 +92,8 @@ export interface OutboxReceipt {
   receivedAt?: string;
   /** The id the service gave the item (a message, a report), when the answer names one. */
   messageId?: string;
+  /** The service's signed receipt of the item (issue 25): the JWS and what it says (case, report, times, hashes). */
+  signed?: { jws: string; receipt: TSignedReceipt };
   /** Epoch ms of the last change of this receipt. */
   updatedAt: number;
 }

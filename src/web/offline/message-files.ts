@@ -93,6 +93,8 @@ export async function bringFiles(entry: OutboxEntry): Promise<SendOutcome | null
       setUploadProgress(file.id, 1);
     } catch (error) {
       if (!(error instanceof UploadFailure)) return { kind: 'offline' };
+      // The service's reason is in the 'attachments' namespace (not in the initial JavaScript).
+      await i18next.loadNamespaces('attachments').catch(() => undefined);
       const problem = problemOf(error);
       if (error.status === 409 && (problem.body as { code?: unknown } | undefined)?.code === ID_TAKEN) {
         setUploadProgress(file.id, 1);
