@@ -38,6 +38,10 @@ export function ReportAccordion({ report, receipt }: { report: ReportView; recei
   const type = t(`types.${report.type as 10 | 20 | 30}`);
   const title = t('list.accordionTitle', { type, from: formatDate(report.from), to: formatDate(report.to) });
   const refused = report.waiting !== null && report.waiting.state !== 'pending';
+  // 'Skrevet om bord' only when it was written before the service received it (waiting, or received in another
+  // minute), as the timeline does: a report sent at once from land is not one written on board (issue 25).
+  const writtenOnBoard =
+    !!report.capturedAt && (!report.receivedAt || formatDate(report.capturedAt, 'dateTime') !== formatDate(report.receivedAt, 'dateTime'));
   return (
     <AccordionItem value={report.key} data-testid="week-report" data-waiting={report.waiting ? 'true' : 'false'} data-type={report.type}>
       <AccordionHeader>
@@ -51,7 +55,7 @@ export function ReportAccordion({ report, receipt }: { report: ReportView; recei
             )}
           </span>
           <span className={styles.times} data-testid="report-times">
-            {report.capturedAt && <Text size={200}>{t('list.writtenOnBoard', { time: formatDate(report.capturedAt, 'dateTime') })}</Text>}
+            {writtenOnBoard && <Text size={200} data-testid="written-on-board">{t('list.writtenOnBoard', { time: formatDate(report.capturedAt ?? '', 'dateTime') })}</Text>}
             {report.receivedAt && <Text size={200}>{t('list.receivedAt', { time: formatDate(report.receivedAt, 'dateTime') })}</Text>}
           </span>
         </span>
