@@ -67,6 +67,19 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
   const comment = 'Området er flyttet nordover etter ny tolkning';
   await diff.getByLabel('Kommentar til endringen').fill(comment);
   await page.screenshot({ path: test.info().outputPath('area-diff-dialog.png') });
+  // At 390 px the new value and the km² summary are visible before the change is confirmed (issue 25): nothing of
+  // the dialog's content lies right of the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const part of [diff.getByRole('columnheader', { name: 'Etter' }), gross]) {
+    await part.scrollIntoViewIfNeeded();
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: test.info().outputPath('area-diff-dialog-390.png') });
+  await diff.getByTestId('diff-table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('area-diff-table-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await diff.getByRole('button', { name: 'Bekreft' }).click();
   await expect(diff).toBeHidden({ timeout: 20_000 });
 

@@ -5,7 +5,7 @@ import { expect, test, type Page } from 'playwright/test';
 import { inDays } from './acquisition-helpers';
 import { persisted, plannedCase, type PlannedCase } from './at-sea-helpers';
 import { goOffline, goOnline, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';
-import { fillDate, signInAs, untilServiceWorkerControls } from './fixtures';
+import { fillDate, nbDate, signInAs, untilServiceWorkerControls } from './fixtures';
 import { drawArea } from './week-report-helpers';
 
 /** The case's pages opened once online (the device keeps them): timeline, details, week reports. */
@@ -132,6 +132,18 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   expect(new Set(amendments).size).toBe(1);
   expect(cut).toBeGreaterThan(1);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The receipt of the start-up report names the case, the report and its period, signed by the service (issue 25).
+  await page.getByRole('button', { name: /Brukermeny/ }).click();
+  await page.getByRole('menuitem', { name: 'Enhetens tilstand' }).click();
+  const health = page.getByRole('dialog', { name: 'Enhetens tilstand' });
+  const startupReceipt = health.getByTestId('receipt-item').filter({ hasText: 'Oppstartsrapport' });
+  await expect(startupReceipt).toContainText(`${c.name} (ID ${service.body.npdId as number}): Oppstartsrapport ${nbDate(inDays(-2))}–${nbDate(inDays(10))}`, { timeout: 30_000 });
+  await expect(startupReceipt.getByTestId('receipt')).toHaveAttribute('data-state', 'signed');
+  await startupReceipt.getByRole('button', { name: 'Kontroller signaturen' }).click();
+  await expect(startupReceipt.getByTestId('receipt-check')).toHaveText('Signaturen er gyldig: tjenesten har bekreftet mottaket.');
+  await page.screenshot({ path: test.info().outputPath('startup-receipt-1280.png') });
+  await health.getByRole('button', { name: 'Lukk' }).click();
 
   // A real conflict: offline, Mengder again; meanwhile the office changes Mengder. The replay asks.
   await openedOnline(page, c);

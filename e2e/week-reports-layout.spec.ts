@@ -15,14 +15,67 @@ async function noHorizontalOverflow(page: Page): Promise<void> {
     .toBeLessThanOrEqual(0);
 }
 
+/** Every field of a form card (its input, hint and error) lies inside the card (issue 25: date fields overflowed). */
+async function fieldsInsideCards(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.fui-Card .fui-Field')].filter((field) => {
+          const card = field.closest('.fui-Card')!.getBoundingClientRect();
+          const box = field.getBoundingClientRect();
+          const parts = [...field.querySelectorAll('input, .fui-Field__hint, .fui-Field__validationMessage')].map((part) => part.getBoundingClientRect());
+          return [box, ...parts].some((r) => r.width > 0 && (r.left < card.left - 0.5 || r.right > card.right + 0.5));
+        }).length,
+      ),
+    )
+    .toBe(0);
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await noHorizontalOverflow(page);
+    await fieldsInsideCards(page);
     await page.screenshot({ path: `${test.info().outputDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The layout shift (CLS, shifts without input) of opening a URL afresh, measured in the page until it settles. */
+async function layoutShiftOf(page: Page, url: string, ready: () => Promise<void>): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __clsObserved?: boolean };
+    // Once per document (the script is added again for each width).
+    if (w.__clsObserved) return;
+    w.__clsObserved = true;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  await ready();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test('the week report forms do not shift while their data arrives (CLS under 0.1 at 390 and 1280 px)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  const id = await acquisitionIdByTitle(page, 'Johan Castberg 3D', 10);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // The calls the form waits for answer late, as over a slow link.
+    await page.route('**/DataAcquisition-service/**', async (route) => {
+      if (/weekReport|Vessels|FisheriesExpert|GetNextWeekReportDoneStartDate/i.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fallback();
+    });
+    const cls = await layoutShiftOf(page, `/${id}/weekReports/startup`, () => expect(page.getByRole('button', { name: 'Lagre oppstartsrapport' })).toBeVisible({ timeout: 30_000 }));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    test.info().annotations.push({ type: `CLS ${width} px`, description: cls.toFixed(3) });
+    expect(cls, `CLS at ${width} px`).toBeLessThan(0.1);
+  }
+});
 
 test('the week report list and forms fit a desktop and a phone', async ({ page, context }) => {
   test.setTimeout(240_000);

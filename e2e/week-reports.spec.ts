@@ -103,7 +103,7 @@ test('reports written at sea arrive once, in order, also through an exported out
   // Planned end past 14 days after the done end: the rule's message, and nothing is saved.
   await fillDate(planned.getByLabel('Til dato'), inDays(12));
   await page.getByRole('button', { name: 'Lagre', exact: true }).click();
-  await expect(planned).toContainText('Sluttdato må fylles ut, være etter startdato');
+  await expect(planned).toContainText('Planlagt periode kan slutte høyst 14 dager etter at utført periode slutter.');
   await fillDate(planned.getByLabel('Til dato'), inDays(5));
   await planned.getByLabel('Km', { exact: true }).fill('300');
   await drawArea(page, page.getByTestId('area-planned.geometry'));

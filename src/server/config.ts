@@ -25,6 +25,8 @@ export interface AppConfig {
   publicUrlConfigured?: boolean;
   /** Secret that signs the service's own access and user-context tokens. */
   tokenSecret: string;
+  /** Secret the receipt signing key (Ed25519) is derived from; TOKEN_SECRET when unset (issue 25). */
+  receiptKeySecret?: string;
   /** Keys that sign the embedded identity provider's cookies (first one signs, all verify). */
   cookieKeys: string[];
   /** Directory of the built web app to serve; unset serves nothing. */
@@ -156,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     publicUrlConfigured: !!env.PUBLIC_URL,
     tokenSecret: env.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    receiptKeySecret: env.RECEIPT_KEY_SECRET || undefined,
     cookieKeys: (env.COOKIE_KEYS ?? `${env.TOKEN_SECRET ?? DEV_TOKEN_SECRET}-cookies`).split(',').filter(Boolean),
     webDir: env.WEB_DIR ?? path.resolve('dist/web'),
     seedDemoData: !inProduction && env.SEED_DEMO_DATA !== 'false',

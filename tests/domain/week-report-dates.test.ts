@@ -19,45 +19,46 @@ const TODAY = '2026-11-23';
 const END = 'week-report-rules:wREndDate.ValidationError';
 
 describe('week report dates (spec 001 s5, s9; spec 002 s5)', () => {
-  it('uses the spec key wREndDate.ValidationError for a missing, early or late end', () => {
-    expect(R.endDate).toBe(END);
-    expect(endDateProblem('2026-11-01', null, null)).toBe(END);
-    expect(endDateProblem('2026-11-01', '2026-11-01', null)).toBe(END); // the same day is not after the start
-    expect(endDateProblem('2026-11-01', '2026-10-31', null)).toBe(END);
+  it('says what is wrong with an end date (issue 25): missing, not after the start, or past its limit', () => {
+    expect(endDateProblem('2026-11-01', null, null)).toBe(R.endDateRequired);
+    expect(endDateProblem('2026-11-01', '2026-11-01', null)).toBe(R.endDateNotAfterStart); // the same day is not after the start
+    expect(endDateProblem('2026-11-01', '2026-10-31', null)).toBe(R.endDateNotAfterStart);
     expect(endDateProblem('2026-11-01', '2026-11-02', null)).toBeNull();
     expect(endDateProblem('2026-11-01', '2026-11-10', '2026-11-10')).toBeNull();
     expect(endDateProblem('2026-11-01', '2026-11-11', '2026-11-10')).toBe(END);
+    expect(endDateProblem('2026-11-01', '2026-11-11', '2026-11-10', R.plannedEndTooLate)).toBe(R.plannedEndTooLate);
     expect(endDateProblem(null, '2026-11-11', null)).toBeNull();
+    expect(new Set([R.endDateRequired, R.endDateNotAfterStart, R.startupEndTooLate, R.doneEndAfterToday, R.plannedEndTooLate]).size).toBe(5);
   });
 
   it('start-up: the end at most 14 days after the start (14 passes, 15 fails), after it, and required', () => {
     expect(startupDateErrors('2026-11-01', '2026-11-15')).toEqual({});
-    expect(startupDateErrors('2026-11-01', '2026-11-16')).toEqual({ endDate: [END] });
-    expect(startupDateErrors('2026-11-01', '2026-11-01')).toEqual({ endDate: [END] });
-    expect(startupDateErrors('2026-11-01', null)).toEqual({ endDate: [END] });
+    expect(startupDateErrors('2026-11-01', '2026-11-16')).toEqual({ endDate: [R.startupEndTooLate] });
+    expect(startupDateErrors('2026-11-01', '2026-11-01')).toEqual({ endDate: [R.endDateNotAfterStart] });
+    expect(startupDateErrors('2026-11-01', null)).toEqual({ endDate: [R.endDateRequired] });
     expect(startupDateErrors(null, '2026-11-03')).toEqual({ startDate: [R.required] });
     // across a month and a year end
     expect(startupDateErrors('2026-12-25', '2027-01-08')).toEqual({});
-    expect(startupDateErrors('2026-12-25', '2027-01-09')).toEqual({ endDate: [END] });
+    expect(startupDateErrors('2026-12-25', '2027-01-09')).toEqual({ endDate: [R.startupEndTooLate] });
   });
 
   it('done period: the end not after today (today passes, tomorrow fails)', () => {
     expect(doneDateErrors('2026-11-16', TODAY, TODAY)).toEqual({});
-    expect(doneDateErrors('2026-11-16', addDays(TODAY, 1), TODAY)).toEqual({ 'done.toDate': [END] });
-    expect(doneDateErrors('2026-11-16', '2026-11-16', TODAY)).toEqual({ 'done.toDate': [END] });
+    expect(doneDateErrors('2026-11-16', addDays(TODAY, 1), TODAY)).toEqual({ 'done.toDate': [R.doneEndAfterToday] });
+    expect(doneDateErrors('2026-11-16', '2026-11-16', TODAY)).toEqual({ 'done.toDate': [R.endDateNotAfterStart] });
     expect(doneDateErrors(null, '2026-11-20', TODAY)).toEqual({ 'done.fromDate': [R.required] });
-    expect(doneDateErrors('2026-11-16', undefined, TODAY)).toEqual({ 'done.toDate': [END] });
+    expect(doneDateErrors('2026-11-16', undefined, TODAY)).toEqual({ 'done.toDate': [R.endDateRequired] });
   });
 
   it('planned period: starts the day after the done end, ends at most 14 days after the done end', () => {
     expect(plannedStartDateOf('2026-11-22')).toBe('2026-11-23');
     expect(latestPlannedEndDate('2026-11-22')).toBe('2026-12-06');
     expect(plannedDateErrors('2026-11-22', '2026-11-23', '2026-12-06')).toEqual({});
-    expect(plannedDateErrors('2026-11-22', '2026-11-23', '2026-12-07')).toEqual({ 'planned.toDate': [END] });
+    expect(plannedDateErrors('2026-11-22', '2026-11-23', '2026-12-07')).toEqual({ 'planned.toDate': [R.plannedEndTooLate] });
     expect(plannedDateErrors('2026-11-22', '2026-11-22', '2026-11-30')).toEqual({ 'planned.fromDate': [R.plannedStart] });
     expect(plannedDateErrors('2026-11-22', '2026-11-24', '2026-11-30')).toEqual({ 'planned.fromDate': [R.plannedStart] });
-    expect(plannedDateErrors('2026-11-22', '2026-11-23', '2026-11-23')).toEqual({ 'planned.toDate': [END] });
-    expect(plannedDateErrors('2026-11-22', null, null)).toEqual({ 'planned.fromDate': [R.required], 'planned.toDate': [END] });
+    expect(plannedDateErrors('2026-11-22', '2026-11-23', '2026-11-23')).toEqual({ 'planned.toDate': [R.endDateNotAfterStart] });
+    expect(plannedDateErrors('2026-11-22', null, null)).toEqual({ 'planned.fromDate': [R.required], 'planned.toDate': [R.endDateRequired] });
     // month end: the day after 30 November is 1 December
     expect(plannedDateErrors('2026-11-30', '2026-12-01', '2026-12-14')).toEqual({});
   });

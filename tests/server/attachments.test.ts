@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@/domain/contract';
-import { MAX_UPLOAD_BYTES } from '@/domain/rules/uploads';
+import { MAX_UNFINISHED_UPLOAD_BYTES_PER_USER, MAX_UNFINISHED_UPLOADS_PER_USER, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_CODE } from '@/domain/rules/uploads';
+import { ATTACHMENT_PROBLEM } from '@/domain/schemas/attachments';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { acquisitions, attachments } from '@/server/db/schema/index';
 import { EXE, multipart, pdfBytes, PNG, sha256, XLSX, ZIP } from './attachment-fixtures';
@@ -195,6 +196,39 @@ describe.each(DB_KINDS)('attachments (%s)', (kind) => {
     // Finished: the id is taken (the device takes that as done), no new upload.
     expect((await tus.create(kari, file.length, meta)).status).toBe(409);
   }, 60_000);
+
+  it('limits each user\'s unfinished uploads (issue 25): the 11th at once 429, past 200 MB declared together 413, problem+json the device keeps; a finished one frees its place', async () => {
+    const approver = await t.signIn('godkjenner.od');
+    const file = await pdfBytes('kvote');
+    const metaOf = (name = 'Kvote.pdf') => ({ attachmentId: randomUUID(), acquisitionId: caseId, filename: name, sha256: sha256(file) });
+    const locations: string[] = [];
+    const metas: ReturnType<typeof metaOf>[] = [];
+    for (let n = 0; n < MAX_UNFINISHED_UPLOADS_PER_USER; n++) {
+      metas.push(metaOf());
+      const created = await tus.create(approver, file.length, metas[n]!);
+      expect(created.status, await created.clone().text()).toBe(201);
+      locations.push(created.headers.get('location')!);
+    }
+    const refused = await tus.create(approver, file.length, metaOf());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await refused.json()).toMatchObject({ status: 429, code: UPLOAD_QUOTA_CODE, detail: ATTACHMENT_PROBLEM.tooManyUnfinished, limit: MAX_UNFINISHED_UPLOADS_PER_USER });
+    // The same file of an entry asked again is its own upload, not a new one: still answered.
+    expect((await tus.create(approver, file.length, metas[0]!)).status).toBe(201);
+    // One finishes: its place is free.
+    expect((await tus.patch(approver, locations[0]!, 0, file)).status).toBe(204);
+    expect((await tus.create(approver, file.length, metaOf())).status).toBe(201);
+
+    // Bytes: four declared 50 MB uploads fill the 200 MB; one byte more is 413 (another user is not counted).
+    const handler = await t.signIn('godkjenner.hi');
+    for (let n = 0; n < 4; n++) expect((await tus.create(handler, MAX_UPLOAD_BYTES, metaOf('Stor.pdf'))).status).toBe(201);
+    const tooBig = await tus.create(handler, file.length, metaOf());
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ status: 413, code: UPLOAD_QUOTA_CODE, detail: ATTACHMENT_PROBLEM.unfinishedBytes, limitMb: 200 });
+    expect(MAX_UNFINISHED_UPLOAD_BYTES_PER_USER).toBe(4 * MAX_UPLOAD_BYTES);
+    expect((await tus.create(kari, file.length, metaOf())).status).toBe(201);
+  }, 120_000);
 
   it('refuses uploads without sign-in, with bad metadata, over 50 MB, on a case the user does not open, and bytes whose hash differs', async () => {
     const meta = { attachmentId: randomUUID(), acquisitionId: caseId, filename: 'a.png', sha256: sha256(PNG) };

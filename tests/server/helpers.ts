@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -86,7 +89,10 @@ export interface TestApp {
 /** One app with a fresh, seeded database; build one per describe and close it in afterAll. */
 export async function createTestApp(kind: DbKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp(testConfig(overrides), { database });
+  // A data directory of its own (attachments, unfinished uploads): one app's uploads never count against another's
+  // users (per-user upload limits, issue 25), and nothing is left behind.
+  const ownDir = overrides.dataDir ? undefined : await mkdtemp(path.join(tmpdir(), 'meldesystem-test-'));
+  const app = await buildApp(testConfig({ ...(ownDir ? { dataDir: ownDir } : {}), ...overrides }), { database });
   await app.ready();
   return {
     app,
@@ -94,6 +100,7 @@ export async function createTestApp(kind: DbKind, overrides: Partial<AppConfig> 
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
     },
     signIn: async (username, context) => {
       const user = demoUser(username);

@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('week reports (%s)', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
     expect(bad.json().errors).toEqual({
-      'body.endDate': ['week-report-rules:wREndDate.ValidationError'],
+      'body.endDate': ['week-report-rules:wREndDate.startupTooLate'],
       'body.paidDate': ['week-report-rules:paidDate.required'],
       'body.geometry': ['week-report-rules:shadowAreaRequired'],
       'body.vessels': ['week-report-rules:requiredMainVessel'],
@@ -173,13 +173,13 @@ describe.each(DB_KINDS)('week reports (%s)', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
-      'body.done.toDate': ['week-report-rules:wREndDate.ValidationError'],
+      'body.done.toDate': ['week-report-rules:wREndDate.afterToday'],
       'body.planned.fromDate': ['week-report-rules:wRPlannedStartDate.ValidationError'],
-      'body.planned.toDate': ['week-report-rules:wREndDate.ValidationError'],
+      'body.planned.toDate': ['week-report-rules:wREndDate.plannedTooLate'],
       'body.planned.geometry': ['week-report-rules:shadowAreaRequired'],
     });
     expect((await c.call('POST', url, kari, { ...week, planned: { ...week.planned, toDate: inDays(12) } })).json().errors).toEqual({
-      'body.planned.toDate': ['week-report-rules:wREndDate.ValidationError'],
+      'body.planned.toDate': ['week-report-rules:wREndDate.plannedTooLate'],
     });
     const early2 = await c.call('POST', url, kari, weekOf(k, inDays(-11), inDays(-3)));
     expect(early2.json()).toMatchObject({ code: 'beforeStartup', startDate: inDays(-10) });

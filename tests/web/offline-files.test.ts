@@ -11,7 +11,7 @@ import { enqueue, removeEntries, waitingEntries } from '@/web/offline/outbox-que
 import { saveMessageWithFiles } from '@/web/offline/message-outbox';
 import { reportServiceReachable } from '@/web/offline/online-status';
 import { createNoteCall } from '@/domain/schemas/notes';
-import { dexieUrlStorage } from '@/web/offline/upload-resume-store';
+import { confirmedOffsets, dexieUrlStorage, keepConfirmedOffset } from '@/web/offline/upload-resume-store';
 import { memoryStorage } from './memory-storage';
 
 function tokenFor(sub: string): string {
@@ -79,6 +79,26 @@ describe('files kept on the device for a message', () => {
     expect(await db.files.count()).toBe(0);
     expect(await db.fileChunks.count()).toBe(0);
     expect(await db.uploads.count()).toBe(0);
+  });
+
+  it('keeps the last offset the service confirmed (never lowered), readable by another connection after a closed tab', async () => {
+    await captureFile({ id: 'f4', file: new File(['abcdef'], 'b.pdf') }, 'note:4');
+    await dexieUrlStorage.addUpload('f4', {
+      size: 6,
+      metadata: { attachmentId: 'f4' },
+      creationTime: new Date().toISOString(),
+      urlStorageKey: '',
+      uploadUrl: '/DataAcquisition-service/Uploads/def',
+      parallelUploadUrls: null,
+    });
+    expect(await confirmedOffsets(['f4', 'none'])).toEqual(new Map([['f4', 0]]));
+    await keepConfirmedOffset('f4', 4);
+    await keepConfirmedOffset('f4', 2);
+    const reopened = new OfflineDatabase();
+    await reopened.open();
+    expect((await reopened.uploads.where('fingerprint').equals('f4').first())?.offset).toBe(4);
+    reopened.close();
+    expect(await confirmedOffsets(['f4'])).toEqual(new Map([['f4', 4]]));
   });
 
   it('an outbox entry with files is never merged into, and removing it removes its files', async () => {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { ApiError } from '@/web/api/client';
 import { setToken } from '@/web/api/session-storage';
@@ -122,6 +123,20 @@ describe('refusals and backoff', () => {
       ).kind,
     ).toBe('retry');
     expect(classify(error(409, { title: 'Conflict', detail: 'In use' })).kind).toBe('failed');
+  });
+
+  it("keeps a message whose upload met the user's upload limit (issue 25) and tries again later, with the Norwegian reason", async () => {
+    await i18next.loadNamespaces('attachments');
+    const tooMany = classify(error(429, { title: 'Too Many Requests', code: 'uploadQuota', detail: 'attachments:problems.tooManyUnfinished', limit: 10 }));
+    expect(tooMany).toMatchObject({ kind: 'retry', error: { status: 429, code: 'uploadQuota' } });
+    expect((tooMany as { error: { message: string } }).error.message).toBe(
+      'Du har 10 opplastinger som ikke er fullført. Vedlegget venter på enheten og sendes når de andre er ferdige.',
+    );
+    const tooBig = classify(error(413, { title: 'Content Too Large', code: 'uploadQuota', detail: 'attachments:problems.unfinishedBytes', limitMb: 200 }));
+    expect(tooBig).toMatchObject({ kind: 'retry', error: { status: 413, code: 'uploadQuota' } });
+    expect((tooBig as { error: { message: string } }).error.message).toContain('høyst 200 MB');
+    // A file over 50 MB is no quota: refused for good.
+    expect(classify(error(413, { title: 'Content Too Large', detail: 'attachments:attachmentsFilesizeDisallowedMessage' })).kind).toBe('failed');
   });
 
   it('backs off 2 s, 4 s, 8 s ... up to 5 minutes', () => {

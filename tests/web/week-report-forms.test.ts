@@ -125,7 +125,7 @@ describe('the report forms', () => {
     // End at 14 days after the start is allowed; 15 is not.
     expect(await run(startupValues({ endDate: addDays(addDays(today, -10), 14) }))).toEqual({});
     expect(await run(startupValues({ endDate: addDays(addDays(today, -10), 15) }))).toMatchObject({
-      endDate: { message: 'week-report-rules:wREndDate.ValidationError' },
+      endDate: { message: 'week-report-rules:wREndDate.startupTooLate' },
     });
     expect(await run(startupValues({ paidDate: addDays(today, 1) }))).toMatchObject({
       paidDate: { message: 'week-report-rules:paidDate.afterToday' },
@@ -153,8 +153,8 @@ describe('the report forms', () => {
     });
     const errors = async (v: WeekReportValues) => (await resolve(v, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
     expect(await errors(values(addDays(doneTo, 14)))).toEqual({});
-    expect(await errors(values(addDays(doneTo, 15)))).toMatchObject({ planned: { toDate: { message: 'week-report-rules:wREndDate.ValidationError' } } });
-    expect(await errors(values(addDays(today, 5), addDays(today, 1)))).toMatchObject({ done: { toDate: { message: 'week-report-rules:wREndDate.ValidationError' } } });
+    expect(await errors(values(addDays(doneTo, 15)))).toMatchObject({ planned: { toDate: { message: 'week-report-rules:wREndDate.plannedTooLate' } } });
+    expect(await errors(values(addDays(today, 5), addDays(today, 1)))).toMatchObject({ done: { toDate: { message: 'week-report-rules:wREndDate.afterToday' } } });
   });
 });
 

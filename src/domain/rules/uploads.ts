@@ -28,6 +28,17 @@ export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
 
 export const MAX_UPLOAD_NAME_LENGTH = 255;
 
+/**
+ * Per user (issue 25): at most this many resumable uploads unfinished at once (one more: 429, the device tries again
+ * later) and at most this many bytes declared by them together (one more: 413, kept and tried again as well);
+ * unfinished uploads are removed UNFINISHED_UPLOAD_EXPIRY_HOURS after they were created.
+ */
+export const MAX_UNFINISHED_UPLOADS_PER_USER = 10;
+export const MAX_UNFINISHED_UPLOAD_BYTES_PER_USER = 4 * MAX_UPLOAD_BYTES;
+export const UNFINISHED_UPLOAD_EXPIRY_HOURS = 48;
+/** The problem code of both answers; the device keeps the message and tries again later. */
+export const UPLOAD_QUOTA_CODE = 'uploadQuota';
+
 /** Most files in one message (one multipart request, or one note's attachment list). */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 20;
 

@@ -10,6 +10,12 @@ export const WEEK_REPORT_RULE = {
   required: 'week-report-rules:validation.required',
   /** The spec's key (spec 001 s5): end date missing, not after the start, or past its limit. */
   endDate: 'week-report-rules:wREndDate.ValidationError',
+  /** What is wrong with an end date, said on its own (issue 25: one text for every cause on every form told too little). */
+  endDateRequired: 'week-report-rules:wREndDate.required',
+  endDateNotAfterStart: 'week-report-rules:wREndDate.notAfterStart',
+  startupEndTooLate: 'week-report-rules:wREndDate.startupTooLate',
+  doneEndAfterToday: 'week-report-rules:wREndDate.afterToday',
+  plannedEndTooLate: 'week-report-rules:wREndDate.plannedTooLate',
   /** The planned period starts the day after the done end date (spec 001 s4.7). */
   plannedStart: 'week-report-rules:wRPlannedStartDate.ValidationError',
   paidDateRequired: 'week-report-rules:paidDate.required',
@@ -37,14 +43,19 @@ function add(errors: TFieldErrors, path: string, message: string): void {
 const isDate = (d: string | null | undefined): d is string => typeof d === 'string' && isCalendarDate(d);
 
 /**
- * An end date: required, after the start date (strictly) and not after `latest`. Any failure is the spec's one key
- * 'wREndDate.ValidationError' (a missing end too: the spec names it for "required" as well). With no valid start,
- * only presence and `latest` are checked.
+ * An end date: required, after the start date (strictly) and not after `latest`. Each failure has its own key under
+ * the spec's 'wREndDate' (issue 25; docs/decisions.md): missing, not after the start, or past `latest` (`tooLate`
+ * names which limit). With no valid start, only presence and `latest` are checked.
  */
-export function endDateProblem(start: string | null | undefined, end: string | null | undefined, latest: string | null): string | null {
-  if (!isDate(end)) return WEEK_REPORT_RULE.endDate;
-  if (isDate(start) && daysBetween(start, end) <= 0) return WEEK_REPORT_RULE.endDate;
-  if (latest !== null && daysBetween(latest, end) > 0) return WEEK_REPORT_RULE.endDate;
+export function endDateProblem(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  latest: string | null,
+  tooLate: string = WEEK_REPORT_RULE.endDate,
+): string | null {
+  if (!isDate(end)) return WEEK_REPORT_RULE.endDateRequired;
+  if (isDate(start) && daysBetween(start, end) <= 0) return WEEK_REPORT_RULE.endDateNotAfterStart;
+  if (latest !== null && daysBetween(latest, end) > 0) return tooLate;
   return null;
 }
 
@@ -61,7 +72,7 @@ export const latestPlannedEndDate = (doneToDate: string): string => addDays(done
 export function startupDateErrors(startDate: string | null | undefined, endDate: string | null | undefined): TFieldErrors {
   const errors: TFieldErrors = {};
   if (!isDate(startDate)) add(errors, 'startDate', WEEK_REPORT_RULE.required);
-  const problem = endDateProblem(startDate, endDate, isDate(startDate) ? latestStartupEndDate(startDate) : null);
+  const problem = endDateProblem(startDate, endDate, isDate(startDate) ? latestStartupEndDate(startDate) : null, WEEK_REPORT_RULE.startupEndTooLate);
   if (problem) add(errors, 'endDate', problem);
   return errors;
 }
@@ -70,7 +81,7 @@ export function startupDateErrors(startDate: string | null | undefined, endDate:
 export function doneDateErrors(fromDate: string | null | undefined, toDate: string | null | undefined, today: string, prefix = 'done.'): TFieldErrors {
   const errors: TFieldErrors = {};
   if (!isDate(fromDate)) add(errors, `${prefix}fromDate`, WEEK_REPORT_RULE.required);
-  const problem = endDateProblem(fromDate, toDate, today);
+  const problem = endDateProblem(fromDate, toDate, today, WEEK_REPORT_RULE.doneEndAfterToday);
   if (problem) add(errors, `${prefix}toDate`, problem);
   return errors;
 }
@@ -88,7 +99,7 @@ export function plannedDateErrors(
   const errors: TFieldErrors = {};
   if (!isDate(plannedFromDate)) add(errors, `${prefix}fromDate`, WEEK_REPORT_RULE.required);
   else if (isDate(doneToDate) && plannedFromDate !== plannedStartDateOf(doneToDate)) add(errors, `${prefix}fromDate`, WEEK_REPORT_RULE.plannedStart);
-  const problem = endDateProblem(plannedFromDate, plannedToDate, isDate(doneToDate) ? latestPlannedEndDate(doneToDate) : null);
+  const problem = endDateProblem(plannedFromDate, plannedToDate, isDate(doneToDate) ? latestPlannedEndDate(doneToDate) : null, WEEK_REPORT_RULE.plannedEndTooLate);
   if (problem) add(errors, `${prefix}toDate`, problem);
   return errors;
 }

@@ -50,6 +50,10 @@ export const ATTACHMENT_PROBLEM = {
   notUploaded: 'attachments:problems.notUploaded',
   /** 409 code 'attachmentIdTaken': the attachment id is already used. */
   idTaken: 'attachments:problems.idTaken',
+  /** 429 code 'uploadQuota' (members limit): too many unfinished uploads of this user (issue 25). */
+  tooManyUnfinished: 'attachments:problems.tooManyUnfinished',
+  /** 413 code 'uploadQuota' (members limitMb): the user's unfinished uploads would declare too many bytes together. */
+  unfinishedBytes: 'attachments:problems.unfinishedBytes',
   tooMany: 'attachments:problems.tooMany',
   /** 400: the upload's metadata is missing or malformed (member field). */
   uploadMetadata: 'attachments:problems.uploadMetadata',

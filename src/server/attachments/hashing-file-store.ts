@@ -107,6 +107,19 @@ export class HashingFileStore extends FileStore {
     await this.configstore.delete(fileId).catch(() => undefined);
   }
 
+  /** The user's unfinished uploads (records still here: a finished one's record is forgotten), counted and summed. */
+  async unfinishedOf(userId: string): Promise<{ count: number; bytes: number }> {
+    let count = 0;
+    let bytes = 0;
+    for (const id of await this.configstore.list?.() ?? []) {
+      const record = await this.configstore.get(id).catch(() => undefined);
+      if (record?.metadata?.uploadedBy !== userId) continue;
+      count += 1;
+      bytes += Number(record.size ?? 0);
+    }
+    return { count, bytes };
+  }
+
   override async write(source: IncomingMessage | Readable, fileId: string, offset: number): Promise<number> {
     const readable = meteredUpload(source);
     const known = offset === 0 ? { offset: 0, hash: createHash('sha256') } : this.hashes.get(fileId);

@@ -88,6 +88,15 @@ export class PostgresUploadStore extends DataStore {
     return Readable.from(pieces());
   }
 
+  /** The user's unfinished uploads (a finished one's record is removed), counted and summed by declared size. */
+  async unfinishedOf(userId: string): Promise<{ count: number; bytes: number }> {
+    const [row] = await this.db
+      .select({ count: sql<string>`count(*)::bigint`, bytes: sql<string>`coalesce(sum((${uploadRecords.record} ->> 'size')::bigint), 0)::bigint` })
+      .from(uploadRecords)
+      .where(sql`${uploadRecords.record} -> 'metadata' ->> 'uploadedBy' = ${userId}`);
+    return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+  }
+
   override async deleteExpired(): Promise<number> {
     if (this.expirationMs <= 0) return 0;
     const gone = await this.db

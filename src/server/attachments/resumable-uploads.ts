@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../domain/contract';
-import { MAX_UPLOAD_BYTES } from '../../domain/rules/uploads';
+import { MAX_UNFINISHED_UPLOAD_BYTES_PER_USER, MAX_UNFINISHED_UPLOADS_PER_USER, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_CODE } from '../../domain/rules/uploads';
 import { ATTACHMENT_PROBLEM, TUS_PATH, ZUploadMetadata } from '../../domain/schemas/attachments';
 import type { TViewer } from '../../domain/visibility';
 import { readableAcquisition } from '../access/acquisition-access';
@@ -63,6 +63,16 @@ const metadataOf = (upload: Upload) => {
   }
   return parsed.data;
 };
+
+/** 429 when the user has the most unfinished uploads already, 413 when this one's length would pass their byte limit. */
+async function quotaProblem(uploads: TUploadArea, userId: string, length: number): Promise<{ status: number; detail: string; extra: Record<string, unknown> } | undefined> {
+  const unfinished = await uploads.unfinishedOf(userId);
+  if (unfinished.count >= MAX_UNFINISHED_UPLOADS_PER_USER)
+    return { status: 429, detail: ATTACHMENT_PROBLEM.tooManyUnfinished, extra: { code: UPLOAD_QUOTA_CODE, limit: MAX_UNFINISHED_UPLOADS_PER_USER } };
+  if (Number.isFinite(length) && unfinished.bytes + length > MAX_UNFINISHED_UPLOAD_BYTES_PER_USER)
+    return { status: 413, detail: ATTACHMENT_PROBLEM.unfinishedBytes, extra: { code: UPLOAD_QUOTA_CODE, limitMb: MAX_UNFINISHED_UPLOAD_BYTES_PER_USER / 1_048_576 } };
+  return undefined;
+}
 
 /**
  * Resumable uploads (tus 1.0.0, @tus/server with @tus/file-store) under API_BASE + TUS_PATH: authenticated like a
@@ -152,6 +162,16 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
             .header('location', `${API_BASE + TUS_PATH}/${existing.id}`)
             .header('upload-offset', String(existing.offset))
             .send();
+        }
+        // A user's unfinished uploads are limited (issue 25): one user cannot fill the disk. The device keeps the file.
+        const quota = await quotaProblem(uploads, viewer.userId, Number(request.headers['upload-length'] ?? 0));
+        if (quota) {
+          return reply
+            .code(quota.status)
+            .header('tus-resumable', '1.0.0')
+            .header('retry-after', '600')
+            .type('application/problem+json')
+            .send(problemBody(quota.status, quota.detail, quota.extra));
         }
       }
       reply.hijack();

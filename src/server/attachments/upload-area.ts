@@ -2,14 +2,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MemoryLocker, type DataStore, type Locker, type Upload } from '@tus/server';
 import type pg from 'pg';
+import { UNFINISHED_UPLOAD_EXPIRY_HOURS } from '../../domain/rules/uploads';
 import type { Db, DbHandle } from '../db/client';
 import { AdvisoryLocker } from './advisory-locker';
 import { HashingFileStore } from './hashing-file-store';
 import { PostgresUploadStore } from './postgres-uploads';
 import { type AttachmentStore, type TStoredFile } from './store';
 
-/** Unfinished resumable uploads are kept this long. */
-const UPLOAD_EXPIRY_MS = 7 * 24 * 3600_000;
+/** Unfinished resumable uploads are kept this long after they were created (issue 25: 7 days let one user fill the disk). */
+const UPLOAD_EXPIRY_MS = UNFINISHED_UPLOAD_EXPIRY_HOURS * 3600_000;
 
 /** Where unfinished resumable uploads live and who holds their locks; a finished one moves into the attachment store. */
 export interface TUploadArea {
@@ -19,6 +20,8 @@ export interface TUploadArea {
   adopt(upload: Upload): Promise<TStoredFile>;
   /** Forgets a finished or refused upload's bytes and record. */
   forget(uploadId: string): Promise<void>;
+  /** The user's unfinished uploads: how many, and the bytes they declared together (their Upload-Length). */
+  unfinishedOf(userId: string): Promise<{ count: number; bytes: number }>;
 }
 
 /** FILE_STORE=disk: DATA_DIR/attachments/uploads, the locks in memory (one instance). */
@@ -32,6 +35,7 @@ export function diskUploadArea(store: AttachmentStore, directory: string): TUplo
       await rm(path.join(directory, uploadId), { force: true });
       await datastore.forget(uploadId);
     },
+    unfinishedOf: (userId) => datastore.unfinishedOf(userId),
   };
 }
 
@@ -53,5 +57,6 @@ export function postgresUploadArea(store: AttachmentStore, db: Db, kind: DbHandl
     forget: async (uploadId) => {
       await datastore.remove(uploadId).catch(() => undefined);
     },
+    unfinishedOf: (userId) => datastore.unfinishedOf(userId),
   };
 }

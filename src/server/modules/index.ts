@@ -26,6 +26,7 @@ import { registerWeekReports } from './week-reports/routes';
 import { registerCaseDialogue } from './case-dialogue/routes';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
+import { registerReceipts } from './receipts/routes';
 import { registerOpenApi } from './openapi/routes';
 import { registerSearch } from './search/routes';
 import { registerCaseExport } from './case-export/routes';
@@ -79,6 +80,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await registerCaseDialogue(app);
   registerNotes(app);
   registerAttachments(app);
+  registerReceipts(app);
   registerNotifications(app);
   registerMyTasks(app);
   registerSearch(app);

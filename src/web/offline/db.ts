@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { HttpMethod } from '@/domain/contract';
+import type { TSignedReceipt } from '@/domain/schemas/receipts';
 
 /** A draft kept on this device: the draft as the wizard last saved it, with when and by whom. */
 export interface LocalDraftRecord<T = unknown> {
@@ -91,6 +92,8 @@ export interface OutboxReceipt {
   receivedAt?: string;
   /** The id the service gave the item (a message, a report), when the answer names one. */
   messageId?: string;
+  /** The service's signed receipt of the item (issue 25): the JWS and what it says (case, report, times, hashes). */
+  signed?: { jws: string; receipt: TSignedReceipt };
   /** Epoch ms of the last change of this receipt. */
   updatedAt: number;
 }
@@ -148,6 +151,11 @@ export interface UploadResumeRecord {
   creationTime: string;
   uploadUrl: string | null;
   parallelUploadUrls: string[] | null;
+  /**
+   * The last byte count the service confirmed for this upload (issue 25), written after every chunk: shown as the
+   * upload's progress when the page opens again after a closed tab, before the service is asked (HEAD).
+   */
+  offset?: number;
 }
 
 /** The one IndexedDB database of the web app; every IndexedDB access goes through src/web/offline. */

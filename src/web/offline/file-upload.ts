@@ -5,7 +5,7 @@ import { getToken, getUserContext } from '../api/session-storage';
 import type { StoredFileRecord } from './db';
 import { readStoredSlice } from './file-store';
 import { headGuardingStack } from './upload-http-stack';
-import { dexieUrlStorage } from './upload-resume-store';
+import { dexieUrlStorage, keepConfirmedOffset } from './upload-resume-store';
 import { UploadFailure } from './upload-failure';
 
 /** tus-js-client's own retries within one try; the outbox's backoff takes over after them. */
@@ -65,6 +65,8 @@ export function uploadStoredFile(file: StoredFileRecord, options: UploadStoredFi
         return status === 0 || status === 409 || status === 423 || status >= 500;
       },
       onChunkComplete(_size, accepted, total) {
+        // Kept on the device: a tab closed now opens again knowing how far the file came.
+        void keepConfirmedOffset(file.id, accepted).catch(() => undefined);
         options.onProgress?.(accepted, total);
       },
       onSuccess() {

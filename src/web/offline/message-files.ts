@@ -7,6 +7,7 @@ import { storedFiles } from './file-store';
 import { UploadFailure } from './upload-failure';
 import { classify, type SendOutcome } from './outbox-send';
 import { setUploadProgress } from './upload-progress';
+import { confirmedOffsets } from './upload-resume-store';
 
 /** The answer of the tus service when an attachment id's upload had already finished: the file is there. */
 const ID_TAKEN = 'attachmentIdTaken';
@@ -68,12 +69,14 @@ export async function bringFiles(entry: OutboxEntry): Promise<SendOutcome | null
   } catch (error) {
     return error instanceof ApiError ? classify(error) : { kind: 'offline' };
   }
+  // How far each upload came before (kept on the device across closed tabs): shown until the service confirms more.
+  const offsets = await confirmedOffsets(stored.map((file) => file.id)).catch(() => new Map<string, number>());
   for (const file of stored) {
     if (held.has(file.id)) {
       setUploadProgress(file.id, 1);
       continue;
     }
-    setUploadProgress(file.id, 0);
+    setUploadProgress(file.id, file.size ? (offsets.get(file.id) ?? 0) / file.size : 0);
     try {
       // The tus client is loaded when a file is to be sent, not with the outbox at every start-up.
       const { uploadStoredFile } = await import('./file-upload');
@@ -90,6 +93,8 @@ export async function bringFiles(entry: OutboxEntry): Promise<SendOutcome | null
       setUploadProgress(file.id, 1);
     } catch (error) {
       if (!(error instanceof UploadFailure)) return { kind: 'offline' };
+      // The service's reason is in the 'attachments' namespace (not in the initial JavaScript).
+      await i18next.loadNamespaces('attachments').catch(() => undefined);
       const problem = problemOf(error);
       if (error.status === 409 && (problem.body as { code?: unknown } | undefined)?.code === ID_TAKEN) {
         setUploadProgress(file.id, 1);

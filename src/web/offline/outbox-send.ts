@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CallContract } from '@/domain/contract';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
+import { UPLOAD_QUOTA_CODE } from '@/domain/rules/uploads';
 import { ApiError, callApi } from '../api/client';
 import { db, type OutboxEntry, type OutboxError } from './db';
 import { bringFiles, checkReceipt } from './message-files';
@@ -59,6 +60,9 @@ export function classify(error: ApiError): SendOutcome {
   if (status === 401) return { kind: 'unauthorised' };
   if (status >= 500 || RETRYABLE_4XX.has(status)) return { kind: 'retry', error: errorOf(error) };
   if (status === 409 && isVersionConflict(error.body)) return { kind: 'conflict', error: errorOf(error) };
+  // The user's unfinished uploads are at their limit (413 or 429, issue 25): the space frees as they finish; kept.
+  if (status === 413 && (error.body as { code?: unknown } | undefined)?.code === UPLOAD_QUOTA_CODE)
+    return { kind: 'retry', error: errorOf(error) };
   // Another 409 on the same key: the first try is still running at the service; try again shortly.
   if (status === 409 && error.detail === PROBLEM_DETAIL.idempotencyStillRunning)
     return { kind: 'retry', error: errorOf(error) };

@@ -6,7 +6,7 @@ import type { OutboxEntry } from './db';
 import { enqueue, waitingEntries } from './outbox-queue';
 import { GATEWAY_STATUSES } from './outbox-send';
 import { isOnline } from './online-status';
-import { forgetReceipt, markReceived, markSent, recordSafely } from './receipts';
+import { forgetReceipt, markReceivedAndSigned, markSent, recordSafely } from './receipts';
 import { replayOutbox } from './replay';
 import { askPersistentStorage } from './storage-health';
 import { useLiveQuery } from './use-live-query';
@@ -91,7 +91,7 @@ export function sendOrQueue<C extends CallContract>(
     try {
       await recordSafely(markSent(item));
       const response = await callApi(contract, { ...request, idempotencyKey: key });
-      await recordSafely(markReceived(item, response));
+      await recordSafely(markReceivedAndSigned(item, response));
       return { status: 'sent', response };
     } catch (error) {
       if (!(error instanceof ApiError)) return queue();

@@ -91,6 +91,7 @@ export async function markReceived(item: SentItem, response: unknown): Promise<v
         state: 'received',
         receivedAt: fields.receivedAt ?? existing?.receivedAt ?? new Date(now).toISOString(),
         messageId: fields.messageId ?? existing?.messageId,
+        signed: existing?.signed,
         updatedAt: now,
       };
       await db.receipts.put(receipt);
@@ -101,6 +102,18 @@ export async function markReceived(item: SentItem, response: unknown): Promise<v
       }
     }),
   );
+}
+
+/**
+ * Writes that the service answered the item, then asks for its signed receipt (issue 25) when the answer names a
+ * message (best effort: a missing one is asked again when the device health dialog opens).
+ */
+export async function markReceivedAndSigned(item: SentItem, response: unknown): Promise<void> {
+  await markReceived(item, response);
+  const messageId = receiptFieldsOf(response).messageId;
+  if (!wantsReceipt(item) || !messageId) return;
+  // Not awaited: a lost answer here must not hold the replay of the next item.
+  void import('./signed-receipts').then(({ fetchSignedReceipt }) => fetchSignedReceipt(item.key, messageId)).catch(() => undefined);
 }
 
 /** The service refused the item when it was sent straight away (nothing was received): its 'sent' note goes. */

@@ -3,7 +3,7 @@ import { emitSent } from './outbox-events';
 import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
 import { hasVersion, sendEntry } from './outbox-send';
 import { hasFreshToken } from './owner';
-import { markReceived, markSent, recordSafely } from './receipts';
+import { markReceivedAndSigned, markSent, recordSafely } from './receipts';
 import { setSyncing } from './sync-state';
 
 /** Backoff after a failed try: 2 s, 4 s, 8 s ... at most 5 minutes. */
@@ -142,7 +142,7 @@ function holdsOnly(local: object, sent: unknown): boolean {
  * conflict with our own change.
  */
 async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
-  await recordSafely(markReceived(entry, response));
+  await recordSafely(markReceivedAndSigned(entry, response));
   await removeEntries([entry]);
   if (answerIsEntity(response, entry.entityId)) {
     const version = response.version;

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { db } from './db';
+import { useLiveQuery } from './use-live-query';
 
 /** Upload progress of stored files by id (0 to 1), while this page uploads them; shown by drawers and the outbox. */
 const progress = new Map<string, number>();
@@ -23,5 +25,30 @@ export function useUploadProgress(): ReadonlyMap<string, number> {
     subscribe,
     () => snapshot,
     () => snapshot,
+  );
+}
+
+/**
+ * The share of each file the service has confirmed as this device last heard it (kept in IndexedDB after every chunk,
+ * issue 25): what a page opened again after a closed tab shows before this page's own upload reports progress.
+ */
+export function useStoredUploadFractions(fileIds: readonly string[]): ReadonlyMap<string, number> {
+  const key = fileIds.join(',');
+  return useLiveQuery(
+    async () => {
+      const fractions = new Map<string, number>();
+      if (fileIds.length === 0) return fractions;
+      const [files, records] = await Promise.all([
+        db.files.bulkGet([...fileIds]),
+        db.uploads.where('fingerprint').anyOf([...fileIds]).toArray(),
+      ]);
+      for (const record of records) {
+        const size = files.find((file) => file?.id === record.fingerprint)?.size;
+        if (size && record.offset) fractions.set(record.fingerprint, Math.max(fractions.get(record.fingerprint) ?? 0, record.offset / size));
+      }
+      return fractions;
+    },
+    [key],
+    new Map<string, number>(),
   );
 }

@@ -34,6 +34,30 @@ export const dexieUrlStorage: UrlStorage = {
   },
 };
 
+/**
+ * Keeps the last offset the service confirmed for the file's upload (its fingerprint is the attachment's id), so a page
+ * opened again after the tab was closed mid-upload knows how far it came before it asks the service.
+ */
+export async function keepConfirmedOffset(fingerprint: string, offset: number): Promise<void> {
+  await guardStorage(() =>
+    db.uploads
+      .where('fingerprint')
+      .equals(fingerprint)
+      .modify((record) => {
+        record.offset = Math.max(record.offset ?? 0, offset);
+      }),
+  );
+}
+
+/** The last offset the service confirmed for each of the files' uploads (0 when none is kept). */
+export async function confirmedOffsets(fingerprints: readonly string[]): Promise<Map<string, number>> {
+  const offsets = new Map<string, number>();
+  if (fingerprints.length === 0) return offsets;
+  const records = await db.uploads.where('fingerprint').anyOf([...fingerprints]).toArray();
+  for (const record of records) offsets.set(record.fingerprint, Math.max(offsets.get(record.fingerprint) ?? 0, record.offset ?? 0));
+  return offsets;
+}
+
 function toPrevious(record: {
   urlStorageKey: string;
   size: number | null;

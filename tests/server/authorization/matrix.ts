@@ -199,6 +199,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /Messages/{id}/note': { anonymous: 401, own: [404, 404, 404, 404, 404, 404, 404, 404, 403] },
   'PUT /Messages/{id}/note': { anonymous: 401, own: all(404) },
   'PUT /Messages/{id}/note/archive': { anonymous: 401, own: all(404) },
+  'GET /Messages/{id}/receipt': { anonymous: 401, own: all(404) },
+  'GET /Receipts/keys': { anonymous: 200, own: all(200) },
   'PUT /Messages/{id}/setClockOff': { anonymous: 401, own: [403, 403, 404, 404, 404, 404, 404, 404, 403] },
   'PUT /Messages/{id}/setMessageReplyIndicatorOff': { anonymous: 401, own: [403, 403, 404, 404, 404, 404, 404, 404, 403] },
 };

@@ -92,7 +92,14 @@ function ReportFormPage({ acquisition, form }: { acquisition: TAcquisition; form
   const { t } = useTranslation('week-reports');
   const data = useReportData(acquisition.id);
   const choices = useReportChoices(acquisition.id);
-  if (!data.ready || !choices.ready) return <PageMessage busy title={t('loading')} />;
+  // While the reports, vessels and experts are read, the form's place is held at a screen's height: what follows it
+  // (the key info, below the form on a phone) does not jump when the form arrives (issue 25: CLS 0.22-0.67).
+  if (!data.ready || !choices.ready)
+    return (
+      <div style={{ minHeight: '100vh' }}>
+        <PageMessage busy title={t('loading')} />
+      </div>
+    );
   const { state } = data;
   const refusal =
     form === 'startup'

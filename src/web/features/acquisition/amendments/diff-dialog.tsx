@@ -73,7 +73,7 @@ export function DiffDialog<S extends TDetailSection>({ id, section, title, prev,
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{t('dialog.title', { section: title })}</DialogTitle>
-          <DialogContent data-testid="diff-dialog" style={{ display: 'grid', gap: 12 }}>
+          <DialogContent data-testid="diff-dialog" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {diff.isPending && <Spinner size="small" label={t('dialog.loading')} />}
             {diff.isError && (
               <MessageBar intent="error" data-testid="diff-load-error">

@@ -8,8 +8,12 @@ import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
 
 const useStyles = makeStyles({
-  table: { tableLayout: 'auto' },
+  // At 390 px the three columns share the dialog's width: long values wrap anywhere instead of pushing 'Etter' out
+  // of sight (issue 25); what still cannot fit scrolls within the table's own box, never clipped by the dialog.
+  scroller: { maxWidth: '100%', overflowX: 'auto' },
+  table: { tableLayout: 'auto', width: '100%' },
   what: { overflowWrap: 'anywhere' },
+  value: { overflowWrap: 'anywhere', minWidth: '4.5rem' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: 'block' },
 });
 
@@ -54,29 +58,31 @@ export function DiffTable({ diff }: { diff: TSectionDiff }) {
   const what = useWhat();
   if (!diff.anyChanges) return <Text data-testid="diff-no-changes">{t('dialog.noChanges')}</Text>;
   return (
-    <Table size="small" className={styles.table} data-testid="diff-table" aria-label={t('dialog.intro')}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('table.what')}</TableHeaderCell>
-          <TableHeaderCell>{t('table.before')}</TableHeaderCell>
-          <TableHeaderCell>{t('table.after')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {diff.changes.map((c, i) => {
-          const w = what(c);
-          return (
-            <TableRow key={i} data-change={c.changeSubmissionAction}>
-              <TableCell className={styles.what}>
-                {w.main}
-                {w.sub && <span className={styles.sub}>{w.sub}</span>}
-              </TableCell>
-              <TableCell>{c.attributeName === null && c.changeSubmissionAction === 'Add' ? t('table.empty') : text(c.attributeName, c.prevValue)}</TableCell>
-              <TableCell>{c.attributeName === null && c.changeSubmissionAction === 'Delete' ? t('table.empty') : text(c.attributeName, c.newValue)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div className={styles.scroller}>
+      <Table size="small" className={styles.table} data-testid="diff-table" aria-label={t('dialog.intro')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('table.what')}</TableHeaderCell>
+            <TableHeaderCell>{t('table.before')}</TableHeaderCell>
+            <TableHeaderCell>{t('table.after')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {diff.changes.map((c, i) => {
+            const w = what(c);
+            return (
+              <TableRow key={i} data-change={c.changeSubmissionAction}>
+                <TableCell className={styles.what}>
+                  {w.main}
+                  {w.sub && <span className={styles.sub}>{w.sub}</span>}
+                </TableCell>
+                <TableCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Add' ? t('table.empty') : text(c.attributeName, c.prevValue)}</TableCell>
+                <TableCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Delete' ? t('table.empty') : text(c.attributeName, c.newValue)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

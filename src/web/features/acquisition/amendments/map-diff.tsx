@@ -7,7 +7,8 @@ import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 export const DIFF_ZOOM_FACTOR = 1.3;
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  root: { display: 'grid', gap: tokens.spacingVerticalS, gridTemplateColumns: 'minmax(0, 1fr)' },
+  change: { overflowWrap: 'anywhere' },
   svg: { width: '100%', maxHeight: '320px', background: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
   legend: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
   swatch: { display: 'inline-block', width: '1.5rem', height: '0', borderTop: '3px solid', marginRight: tokens.spacingHorizontalXS, verticalAlign: 'middle' },
@@ -75,7 +76,7 @@ export function MapDiff({ prev, next, changes }: { prev: (TGeometryInput | null)
         </span>
       </div>
       {changes.map((c) => (
-        <Text key={c.kind} data-testid={`area-change-${c.kind}`}>
+        <Text key={c.kind} className={styles.change} data-testid={`area-change-${c.kind}`}>
           {t('dialog.areaSize', { kind: t(c.kind === 'gross' ? 'attributes.grossGeometry' : 'attributes.netGeometry'), prev: fmt(c.prevKm2), next: fmt(c.newKm2) })}
           {' · '}
           {t('dialog.added', { km2: fmt(c.addedKm2) })}

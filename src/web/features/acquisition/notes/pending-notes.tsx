@@ -15,7 +15,7 @@ import { formatDate } from '../../../components/format-date';
 import type { OutboxEntry } from '../../../offline/db';
 import { onOutboxSent, useOutboxEntries } from '../../../offline/outbox';
 import { discardEntry, retryEntry } from '../../../offline/outbox-actions';
-import { useUploadProgress } from '../../../offline/upload-progress';
+import { useStoredUploadFractions, useUploadProgress } from '../../../offline/upload-progress';
 import { useRefreshTimeline } from './note-calls';
 import { isNoteConflictOf, NoteConflictDialog, useResolveNoteConflict } from './note-conflict';
 
@@ -50,6 +50,7 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
   const styles = useStyles();
   const progress = useUploadProgress();
   const entries = useOutboxEntries().filter((entry) => isWaitingMessageOf(entry, acquisitionId));
+  const stored = useStoredUploadFractions(entries.flatMap((entry) => entry.attachments?.fileIds ?? []));
   const refresh = useRefreshTimeline(acquisitionId);
   const conflicts = entries.filter((entry) => isNoteConflictOf(entry, acquisitionId));
   const resolve = useResolveNoteConflict();
@@ -67,7 +68,7 @@ export function PendingNotes({ acquisitionId }: { acquisitionId: string }) {
       {entries.map((entry) => {
         const files = entry.attachments?.fileIds ?? [];
         const done = files
-          .map((id) => progress.get(id))
+          .map((id) => progress.get(id) ?? stored.get(id))
           .filter((value): value is number => value !== undefined);
         const fraction =
           done.length > 0 ? done.reduce((sum, value) => sum + value, 0) / files.length : undefined;

@@ -7,8 +7,15 @@ import { ExpertFields } from './expert-fields';
 import { DateField, NumberField, TextField } from './fields';
 
 const useStyles = makeStyles({
-  card: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start' },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))' },
+  // Columns never wider than the card: a date field, its hint and its error stay inside it (issue 25).
+  card: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', gridTemplateColumns: 'minmax(0, 1fr)', minWidth: 0 },
+  pair: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+    '& > *': { minWidth: 0 },
+    '& .fui-DatePicker, & .fui-Input': { width: '100%', minWidth: 0, maxWidth: '100%' },
+  },
 });
 
 /** A titled section of a report form. */

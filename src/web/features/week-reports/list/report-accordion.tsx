@@ -27,6 +27,9 @@ const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalS, paddingBlockEnd: tokens.spacingVerticalM },
 });
 
+/** A report received this long after it was written was written before it could be sent (it waited on the device). */
+const WRITTEN_BEFORE_MS = 10_000;
+
 /**
  * One report, titled 'type: from - to' (spec 001 s2.5): the time it was written on board beside the time the service
  * received it (issue 10), its receipt on this device, or, while it waits here, that it waits (or was refused, with
@@ -38,6 +41,11 @@ export function ReportAccordion({ report, receipt }: { report: ReportView; recei
   const type = t(`types.${report.type as 10 | 20 | 30}`);
   const title = t('list.accordionTitle', { type, from: formatDate(report.from), to: formatDate(report.to) });
   const refused = report.waiting !== null && report.waiting.state !== 'pending';
+  // 'Skrevet om bord' only when it was written before the service received it (waiting, or received more than
+  // WRITTEN_BEFORE_MS later): a report sent at once from land is not one written on board (issue 25).
+  const writtenOnBoard =
+    !!report.capturedAt &&
+    (!report.receivedAt || Date.parse(report.receivedAt) - Date.parse(report.capturedAt) > WRITTEN_BEFORE_MS);
   return (
     <AccordionItem value={report.key} data-testid="week-report" data-waiting={report.waiting ? 'true' : 'false'} data-type={report.type}>
       <AccordionHeader>
@@ -51,7 +59,7 @@ export function ReportAccordion({ report, receipt }: { report: ReportView; recei
             )}
           </span>
           <span className={styles.times} data-testid="report-times">
-            {report.capturedAt && <Text size={200}>{t('list.writtenOnBoard', { time: formatDate(report.capturedAt, 'dateTime') })}</Text>}
+            {writtenOnBoard && <Text size={200} data-testid="written-on-board">{t('list.writtenOnBoard', { time: formatDate(report.capturedAt ?? '', 'dateTime') })}</Text>}
             {report.receivedAt && <Text size={200}>{t('list.receivedAt', { time: formatDate(report.receivedAt, 'dateTime') })}</Text>}
           </span>
         </span>
