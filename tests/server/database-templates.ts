@@ -98,8 +98,9 @@ function pgliteTemplate(): Promise<Blob> {
     const file = path.join(shared.dir, 'pglite.tar');
     await once(shared.dir, 'pglite', async () => {
       const dump = await seededPgliteDump();
-      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
-      renameSync(`${file}.part`, file);
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
+      renameSync(part, file);
     });
     return new Blob([readFileSync(file)]);
   })();
@@ -111,6 +112,21 @@ export async function pgliteFromTemplate(): Promise<PGlite> {
   const client = new PGlite({ loadDataDir: await pgliteTemplate() });
   await client.waitReady;
   return client;
+}
+
+/** Waits (up to a minute) until no session is connected to the database: the builder's last ones end after its close. */
+async function untilNoSessions(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 240; i++) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+      if (rows[0]?.n === 0) return;
+      await pause(250);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 let postgresReady: Promise<string | undefined> | undefined;
@@ -129,6 +145,9 @@ function postgresTemplate(): Promise<string | undefined> {
       } finally {
         await handle.close();
       }
+      // No session may open on the template from now on (autovacuum included): a copy needs it to have none.
+      await adminQuery(`alter database ${shared.postgresTemplate} with allow_connections false`);
+      await untilNoSessions(shared.postgresTemplate);
     });
     return shared.postgresTemplate;
   })();
@@ -145,14 +164,14 @@ export async function createPostgresFromTemplate(name: string): Promise<boolean>
     await adminQuery(`create database ${name}`);
     return false;
   }
-  // A copy needs the template to have no sessions; the builder's last one may still be ending: try again shortly.
+  // A copy needs the template to have no sessions (the builder waited for its own to end): try again shortly if one is.
   for (let attempt = 0; ; attempt++) {
     try {
       await adminQuery(`create database ${name} template ${template}`);
       return true;
     } catch (error) {
-      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
-      await pause(250);
+      if (attempt >= 60 || !/being accessed by other users/.test(String(error))) throw error;
+      await pause(500);
     }
   }
 }
