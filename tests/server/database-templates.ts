@@ -4,7 +4,16 @@
 // provide/inject). The first test file that needs a database builds the template (under a lock file, so two files
 // started at once build it once); the others wait for it. A run that needs no database (domain or web tests only)
 // builds nothing. Without the global setup (a file run by other means) each file builds its own, as before.
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -120,7 +129,10 @@ async function untilNoSessions(database: string): Promise<void> {
   await client.connect();
   try {
     for (let i = 0; i < 240; i++) {
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
       if (rows[0]?.n === 0) return;
       await pause(250);
     }
@@ -139,7 +151,9 @@ function postgresTemplate(): Promise<string | undefined> {
     await once(shared.dir, 'postgres', async () => {
       await adminQuery(`drop database if exists ${shared.postgresTemplate} with (force)`);
       await adminQuery(`create database ${shared.postgresTemplate}`);
-      const handle = await openDatabase({ databaseUrl: POSTGRES_ADMIN_URL.replace(/\/test$/, `/${shared.postgresTemplate}`) });
+      const handle = await openDatabase({
+        databaseUrl: POSTGRES_ADMIN_URL.replace(/\/test$/, `/${shared.postgresTemplate}`),
+      });
       try {
         await seedDemoData(handle.db);
       } finally {
