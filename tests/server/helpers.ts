@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,8 +11,8 @@ import { startSession } from '../../src/server/auth/sign-in';
 import { testConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db, type DbHandle } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
-import { seedDemoData } from '../../src/server/db/seed/index';
 import { demoUser } from '../../src/server/db/seed/demo-users';
+import { createPostgresFromTemplate, pgliteFromTemplate } from './database-templates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -45,23 +44,14 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-let pgliteTemplate: Promise<PGlite> | undefined;
-
-/** Opening and migrating PGlite takes seconds; each test app gets a clone of one migrated, seeded database. */
-async function clonePglite(): Promise<DbHandle> {
-  pgliteTemplate ??= openDatabase({ pgliteDir: 'memory' }).then(async (handle) => {
-    await seedDemoData(handle.db);
-    return (handle.db as unknown as { $client: PGlite }).$client;
-  });
-  const client = await (await pgliteTemplate).clone();
-  return { db: drizzle(client as PGlite, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
-}
-
-/** A fresh database: a clone of a seeded PGlite in memory, or a new PostgreSQL database dropped again on close. */
+/** A fresh database: a copy of the run's migrated, seeded template (PGlite in memory, or a new PostgreSQL database dropped again on close). */
 export async function openTestDatabase(kind: DbKind): Promise<DbHandle> {
-  if (kind === 'pglite') return clonePglite();
+  if (kind === 'pglite') {
+    const client = await pgliteFromTemplate();
+    return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`create database ${name}`));
+  await createPostgresFromTemplate(name);
   const handle = await openDatabase({ databaseUrl: POSTGRES_URL.replace(/\/test$/, `/${name}`) });
   return {
     ...handle,

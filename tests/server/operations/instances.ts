@@ -8,6 +8,7 @@ import { testConfig, type AppConfig } from '../../../src/server/config';
 import { openDatabase, type DbHandle } from '../../../src/server/db/client';
 import { demoUser } from '../../../src/server/db/seed/demo-users';
 import { seedDemoData } from '../../../src/server/db/seed/index';
+import { createPostgresFromTemplate } from '../database-templates';
 import type { TestApp } from '../helpers';
 
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,15 +57,17 @@ export async function instanceOn(databaseUrl: string, overrides: Partial<AppConf
 }
 
 /**
- * Service instances listening on loopback over one new PostgreSQL database, seeded once through the first (live
+ * Service instances listening on loopback over one new PostgreSQL database, a copy of the run's seeded template (live
  * events fan out between them through LISTEN/NOTIFY); close() stops them and drops the database.
  */
 export async function listeningInstances(prefix: string, count = 2): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
-  const database = await createPostgresDatabase(prefix);
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const seeded = await createPostgresFromTemplate(name);
+  const database = { url: POSTGRES_ADMIN_URL.replace(/\/test$/, `/${name}`), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
   const handles: { app: FastifyInstance; db: DbHandle }[] = [];
   for (let i = 0; i < count; i++) {
     const db = await openDatabase({ databaseUrl: database.url });
-    if (i === 0) await seedDemoData(db.db);
+    if (i === 0 && !seeded) await seedDemoData(db.db);
     const app = await buildApp(testConfig(), { database: db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     handles.push({ app, db });
