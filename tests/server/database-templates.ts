@@ -118,7 +118,9 @@ function pgliteTemplate(): Promise<Blob> {
 
 /** A new in-memory PGlite holding a copy of the run's migrated, seeded database. */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+  // pg_trgm as the service loads it (src/server/db/client.ts): the template's search index needs it for every write.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
   await client.waitReady;
   return client;
 }
