@@ -5,6 +5,7 @@ import { addDays } from '../rules/calendar-date';
 import { viewerParty } from '../message-visibility';
 import { partyMaySeeMessage } from '../message-visibility';
 import type { TMyTask } from '../schemas/my-tasks';
+import { dialogueParty } from '../case-dialogue/dialogue-roles';
 
 /** Days without a week report after which an ongoing survey's next one is due (issue 24). */
 export const WEEK_REPORT_DUE_DAYS = 7;
@@ -26,13 +27,21 @@ const WHAT: Record<number, TMyTask['what']> = {
 };
 
 /**
+ * May a user with the role ever have a task (issue 24)? Every task of the task rule is acted on by a role of the case
+ * dialogue (src/domain/case-dialogue/dialogue-roles.ts): an authority's case handler (statements, follow-ups,
+ * replies), its approver (approvals, replies) or the company's notifier (replies, weekly reports). The administrator
+ * and the regulator's notifier never have one: the shell shows them no 'Mine oppgaver' and the service reads nothing.
+ */
+export const mayHaveTasks = (role: string | null | undefined): boolean => dialogueParty(role) !== undefined;
+
+/**
  * 'Mine oppgaver' (issue 24): every open task of the viewer's party and role across the given cases, by THE task rule
  * (taskStateOf, the same as the timeline's star and clock and the overview's indicators), plus the company's weekly
  * report due on an ongoing survey; sorted by deadline (none last), then since.
  */
 export function myTasksOf(cases: readonly TTaskCaseFacts[], role: string, today: string): TMyTask[] {
   const party = viewerParty(role) ?? null;
-  if (party === null) return [];
+  if (party === null || !mayHaveTasks(role)) return [];
   const tasks: TMyTask[] = [];
   for (const c of cases) {
     const kase = taskCaseOf(c.status, c.messages, today);
