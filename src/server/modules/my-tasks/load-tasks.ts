@@ -26,26 +26,36 @@ export async function loadMyTasks(db: Db, viewer: TViewer, now = new Date()): Pr
 }
 
 /**
- * The cases that may hold a task of the party (for the company: of its own company, by organisationId), read whole for
- * the task rule; the same facts serve every role of the party (the daily digest reads them once per party).
+ * The task-candidate lookup: the cases with a message that may hold a task of the party (read by GET /Tasks/mine and
+ * by the daily digest once per party). Exported for the bench's EXPLAIN (scripts/bench/notifications.bench.ts).
  */
-export async function loadTaskFacts(db: Db, party: number, organisationId: number): Promise<TTaskCaseFacts[]> {
+export function taskCandidatesQuery(db: Db, party: number, organisationId: number) {
   const m = messages;
   const mayHoldTask = or(
     and(inArray(m.messageType, [5001, 3001]), sql`${m.payload}->'routing'->'parties' @> ${JSON.stringify([party])}::jsonb`),
     and(inArray(m.messageType, APPROVABLE), eq(m.authorParty, party), sql`${m.payload}->>'statementState' in ('awaitingApproval', 'declined')`),
     and(inArray(m.messageType, [...INQUIRY_TYPES]), sql`${party}::integer = any(${m.recipientParties})`),
   );
-  const company = party === Party.Company;
-  const ownCase = company
-    ? or(eq(acquisitions.companyId, organisationId), eq(acquisitionInputs.onBehalfOfCompanyId, organisationId))
-    : undefined;
-  const candidates = db
+  return db
     .selectDistinct({ id: m.acquisitionId })
     .from(m)
     .innerJoin(acquisitions, eq(acquisitions.id, m.acquisitionId))
     .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
-    .where(and(mayHoldTask, sql`${acquisitions.status} not in (${sql.join(DONE.map((s) => sql`${s}`), sql`, `)})`, ownCase));
+    .where(and(mayHoldTask, sql`${acquisitions.status} not in (${sql.join(DONE.map((s) => sql`${s}`), sql`, `)})`, ownCaseOf(party, organisationId)));
+}
+
+const ownCaseOf = (party: number, organisationId: number) =>
+  party === Party.Company ? or(eq(acquisitions.companyId, organisationId), eq(acquisitionInputs.onBehalfOfCompanyId, organisationId)) : undefined;
+
+/**
+ * The cases that may hold a task of the party (for the company: of its own company, by organisationId), read whole for
+ * the task rule; the same facts serve every role of the party (the daily digest reads them once per party).
+ */
+export async function loadTaskFacts(db: Db, party: number, organisationId: number): Promise<TTaskCaseFacts[]> {
+  const m = messages;
+  const company = party === Party.Company;
+  const ownCase = ownCaseOf(party, organisationId);
+  const candidates = taskCandidatesQuery(db, party, organisationId);
   const ongoing = company
     ? db
         .select({ id: acquisitions.id })
