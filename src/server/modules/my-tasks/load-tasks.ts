@@ -52,27 +52,46 @@ const ownCaseOf = (party: number, organisationId: number) =>
  * the task rule; the same facts serve every role of the party (the daily digest reads them once per party).
  */
 export async function loadTaskFacts(db: Db, party: number, organisationId: number): Promise<TTaskCaseFacts[]> {
-  const m = messages;
-  const company = party === Party.Company;
-  const ownCase = ownCaseOf(party, organisationId);
+  return taskFactsOf(db, await taskCaseIds(db, party, organisationId), party === Party.Company);
+}
+
+/** The ids of the cases that may hold a task of the party: the task-candidate lookup, and the company's ongoing surveys. */
+export async function taskCaseIds(db: Db, party: number, organisationId: number): Promise<string[]> {
   const candidates = taskCandidatesQuery(db, party, organisationId);
-  const ongoing = company
-    ? db
-        .select({ id: acquisitions.id })
-        .from(acquisitions)
-        .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
-        .where(and(eq(acquisitions.status, AccomplishmentStatus.Pågående), ownCase))
-    : null;
-  const ids = [...new Set([...(await candidates).map((r) => r.id), ...(ongoing ? (await ongoing).map((r) => r.id) : [])])];
-  if (ids.length === 0) return [];
+  const ongoing =
+    party === Party.Company
+      ? db
+          .select({ id: acquisitions.id })
+          .from(acquisitions)
+          .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id))
+          .where(and(eq(acquisitions.status, AccomplishmentStatus.Pågående), ownCaseOf(party, organisationId)))
+      : null;
+  return [...new Set([...(await candidates).map((r) => r.id), ...(ongoing ? (await ongoing).map((r) => r.id) : [])])];
+}
+
+/**
+ * The cases read whole for the task rule: each with its messages (and, for the company's weekly report, the day of its
+ * last week report). The ids go as one array parameter, however many cases.
+ */
+export async function taskFactsOf(db: Db, caseIds: readonly string[], withWeekReports: boolean): Promise<TTaskCaseFacts[]> {
+  const m = messages;
+  if (caseIds.length === 0) return [];
+  const ids = `{${caseIds.join(',')}}`;
   const [cases, rows, reports] = await Promise.all([
-    db.select({ id: acquisitions.id, name: acquisitions.name, npdId: acquisitions.npdId, status: acquisitions.status, updatedAt: acquisitions.updatedAt }).from(acquisitions).where(inArray(acquisitions.id, ids)),
+    db
+      .select({ id: acquisitions.id, name: acquisitions.name, npdId: acquisitions.npdId, status: acquisitions.status, updatedAt: acquisitions.updatedAt })
+      .from(acquisitions)
+      .where(sql`${acquisitions.id} = any(${ids}::uuid[])`),
     db
       .select({ id: m.id, acquisitionId: m.acquisitionId, messageType: m.messageType, authorParty: m.authorParty, repliesTo: m.repliesTo, recipientParties: m.recipientParties, payload: m.payload, createdAt: m.createdAt })
       .from(m)
-      .where(inArray(m.acquisitionId, ids)),
-    company
-      ? db.select({ acquisitionId: weekReports.acquisitionId, at: sql<string>`max(${weekReports.createdAt})` }).from(weekReports).where(inArray(weekReports.acquisitionId, ids)).groupBy(weekReports.acquisitionId)
+      .where(sql`${m.acquisitionId} = any(${ids}::uuid[])`),
+    withWeekReports
+      ? db
+          .select({ acquisitionId: weekReports.acquisitionId, at: sql<string>`max(${weekReports.createdAt})` })
+          .from(weekReports)
+          .where(sql`${weekReports.acquisitionId} = any(${ids}::uuid[])`)
+          .groupBy(weekReports.acquisitionId)
       : Promise.resolve([] as { acquisitionId: string; at: string }[]),
   ]);
   const byCase = new Map<string, TTaskCaseFacts['messages'][number][]>();
