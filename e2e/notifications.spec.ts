@@ -161,6 +161,23 @@ test('submission → the case handler’s task, deadline and mail → statement 
   expect(section).toContain(`- Uttalelse (Frist ${nbDate(deadline)})`);
 });
 
+test("the header's 'Mine oppgaver' only for roles that can have a task: not the administrator's or the regulator's notifier's", async ({ browser }) => {
+  const fdir = await asUser(browser, 'saksbehandler.fdir');
+  await expect(fdir.getByTestId('my-tasks-link')).toBeVisible();
+  await expect(fdir.getByTestId('my-tasks-count')).toBeVisible();
+  for (const [username, path] of [
+    ['admin', '/admin/sentMails'],
+    ['innmelder.od', undefined],
+  ] as const) {
+    const page = await asUser(browser, username, path);
+    // The link loads with the header's search field after the first screen: once the field is there, so would it be.
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByTestId('my-tasks-link'), username).toHaveCount(0);
+    await page.context().close();
+  }
+  await fdir.context().close();
+});
+
 test('axe (WCAG 2.1 AA) and page titles of Mine oppgaver, Varsler på e-post and E-post sendt at 1280 and 320 px', async ({ browser }) => {
   test.setTimeout(180_000);
   const fdir = await asUser(browser, 'saksbehandler.fdir', '/mine-oppgaver');

@@ -83,6 +83,35 @@ describe.runIf(DB_KINDS.includes('postgres'))('mail delivery exactly once with t
     await b.close();
   }, 90_000);
 
+  it('delivers a batch with one claim and marks it together; refused mails are retried alone, each with its own backoff', async () => {
+    const a = await instance(0);
+    const ids = await queue(a, 120, 'Parti');
+    smtp.refuse = 2;
+    const before = Date.now();
+    // One delivery takes the whole batch (the default batch is 100): 98 sent, the 2 refused ones scheduled again.
+    expect(await a.notifications.deliver()).toEqual({ sent: 98, failed: 2 });
+    const rows = await a.db
+      .select({ id: mailOutbox.id, state: mailOutbox.state, attempts: mailOutbox.attempts, next: mailOutbox.nextAttemptAt, error: mailOutbox.lastError, lease: mailOutbox.leaseUntil })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like 'Parti%'`);
+    const failed = rows.filter((r) => r.error !== null);
+    expect(failed).toHaveLength(2);
+    for (const f of failed) {
+      expect(f).toMatchObject({ state: 'pending', attempts: 1, lease: null });
+      expect(f.error).toMatch(/451|busy/i);
+      expect(f.next.getTime()).toBeGreaterThanOrEqual(before);
+    }
+    expect(rows.filter((r) => r.state === 'sent')).toHaveLength(98);
+    expect(rows.filter((r) => r.state === 'sent').every((r) => r.attempts === 1 && r.lease === null)).toBe(true);
+    // The rest of the queue and the retries (backoff of 1 ms here): each mail arrives once, the refused ones on attempt 2.
+    await expect.poll(async () => (await a.notifications.deliver(), receivedIds('Parti').length), { timeout: 10_000 }).toBe(120);
+    expect((await a.notifications.deliver()).sent).toBe(0);
+    expect(receivedIds('Parti').sort()).toEqual([...ids].sort());
+    const retried = await a.db.select({ attempts: mailOutbox.attempts, state: mailOutbox.state }).from(mailOutbox).where(sql`${mailOutbox.id} in (${sql.join(failed.map((f) => sql`${f.id}`), sql`, `)})`);
+    expect(retried).toEqual([{ attempts: 2, state: 'sent' }, { attempts: 2, state: 'sent' }]);
+    await a.close();
+  }, 60_000);
+
   it('an instance that dies between claim and send loses no mail, and the mail is sent once after its lease', async () => {
     const a = await instance(0);
     const ids = await queue(a, 5, 'Omstart');

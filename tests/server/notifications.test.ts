@@ -5,7 +5,7 @@ import { demoUser } from '@/server/db/seed/demo-users';
 import { deadlineNotices, weekReportNotices } from '@/server/notifications/jobs';
 import { businessDaysUntil } from '@/domain/rules/business-days';
 import { addDays, osloDate } from '@/domain/rules/calendar-date';
-import { client, completeFields, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
+import { client, completeFields, inDays, SEISMIC_3D_PETROLEUM, type Headers } from './draft-fixtures';
 import { signInDialogueUsers } from './dialogue-fixtures';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 import notificationTexts from '../../locales/nb/notifications.json' with { type: 'json' };
@@ -22,8 +22,11 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
   const usernameOf = new Map<string, string>();
 
   async function submitted(): Promise<{ id: string; submissionId: string }> {
-    const { acquisitionId: id } = (await c.create(h.kari!, SEISMIC_3D_PETROLEUM)).json<{ acquisitionId: string }>();
-    expect((await c.call('POST', `/Acquisition/${id}/ProductionLicence/21104`, h.kari!, {})).statusCode).toBe(201);
+    const created = await c.create(h.kari!, SEISMIC_3D_PETROLEUM);
+    expect(created.statusCode, created.body).toBe(201);
+    const { acquisitionId: id } = created.json<{ acquisitionId: string }>();
+    const licence = await c.call('POST', `/Acquisition/${id}/ProductionLicence/21104`, h.kari!, {});
+    expect(licence.statusCode, licence.body).toBe(201);
     expect((await c.call('PUT', `/Draft/${id}`, h.kari!, completeFields(1))).statusCode).toBe(200);
     // A note of the company before the submission: its text must never reach another party's mail.
     const submit = await c.call('PUT', `/Draft/${id}/Submit`, h.kari!, {});
@@ -152,6 +155,56 @@ describe.each(DB_KINDS)('e-mail notifications: who is told what, settings, diges
     }
     // The statement (authorities only) never goes to the company's mail.
     for (const m of to('innmelder')) expect(m.text).not.toContain('Fiskeriene ber om vakt');
+  });
+
+  it('a change submission requiring proceedings (3001) by the company: each authority’s case handlers again, or its contact person on the case; with the deadline, never a note', async () => {
+    const { id } = await submitted();
+    // The regulator names its contact person on the case: the change goes to her alone (not to flere.roller).
+    const contact = await c.call('PUT', `/Acquisitions/${id}/contactPersons`, h.odCase!, { userProfileId: demoUser('saksbehandler.od').id });
+    expect(contact.statusCode, contact.body).toBe(200);
+    for (const [who, text] of [['kari', 'cmp'], ['fdirCase', 'fdir'], ['odCase', 'od']] as const)
+      expect((await note(id, who, `${SECRET_NOTE}${text}`)).statusCode).toBe(201);
+    await deliverAll();
+    smtp.received.length = 0;
+    const at = new Date();
+    const { version } = (await c.call('GET', `/Acquisitions/${id}`, h.kari!)).json<{ version: number }>();
+    const time = (await c.call('GET', `/Acquisition/${id}/details/TimeAndArea`, h.kari!)).json<Record<string, unknown>>();
+    const amended = await c.call('PUT', `/Acquisition/${id}/details/TimeAndArea`, h.kari!, {
+      ...time,
+      plannedEndDate: inDays(95),
+      changeSubmissionComment: 'Lengre periode',
+      version,
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    expect(amended.json<{ messageType: number }>().messageType).toBe(3001);
+    // kari caused it (not told); the company owes no statement; each authority: its contact person or its case handlers.
+    expect(await told(id, at)).toEqual(['saksbehandler.fdir statementRequested immediate', 'saksbehandler.hi statementRequested immediate', 'saksbehandler.od statementRequested immediate']);
+    // An information-only change (3002) asks nobody for a statement.
+    const later = new Date();
+    const { version: v2 } = (await c.call('GET', `/Acquisitions/${id}`, h.kari!)).json<{ version: number }>();
+    const info = await c.call('PUT', `/Acquisition/${id}/details/GeneralComment`, h.kari!, { comment: 'Ny info', changeSubmissionComment: 'Info', version: v2 });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json<{ messageType: number }>().messageType).toBe(3002);
+    expect(await told(id, later)).toEqual([]);
+
+    await deliverAll();
+    const mails = smtp.received.filter((m) => m.text?.includes(`/${id}/timeline`));
+    expect(mails.map((m) => `${toOf(m).join()} ${m.subject?.replace(/ – [^–]*$/, '')}`).sort()).toEqual([
+      'saksbehandler.fdir@meldesystem.example En endringsmelding er sendt til din etat for uttalelse',
+      'saksbehandler.hi@meldesystem.example En endringsmelding er sendt til din etat for uttalelse',
+      'saksbehandler.od@meldesystem.example En endringsmelding er sendt til din etat for uttalelse',
+    ]);
+    const [routed] = await t.app.db
+      .select({ deadline: notifications.deadline })
+      .from(notifications)
+      .where(and(eq(notifications.acquisitionId, id), eq(notifications.kind, 'statementRequested'), sql`${notifications.createdAt} >= ${at}`))
+      .limit(1);
+    const [y, m, d] = routed!.deadline!.split('-');
+    for (const mail of mails) {
+      expect(mail.text).toContain('Lengre periode');
+      expect(mail.text).toContain(`${d}.${m}.${y}`);
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain(SECRET_NOTE);
+    }
   });
 
   it('respects each user’s settings: off writes nothing, straks mails at once; bad settings answer 400 problem+json', async () => {

@@ -78,7 +78,11 @@ export function installNotifications(app: FastifyInstance): void {
         lastJobs = Date.now();
         await service.runJobs();
       }
-      await service.deliver();
+      // Batch after batch while the queue is full (bounded: a tick never runs for long).
+      for (let i = 0; i < 20; i++) {
+        const { sent, failed } = await service.deliver();
+        if (sent + failed < options.batchSize) break;
+      }
     })()
       .catch((error: unknown) => app.log.warn({ err: error }, 'notification jobs failed'))
       .finally(() => {

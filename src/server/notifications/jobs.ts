@@ -7,8 +7,8 @@ import { caseHandlerRoleOf } from '../../domain/notifications/recipients';
 import { isTaskKind, NOTIFICATION_KINDS, type TNotificationKind } from '../../domain/notifications/kinds';
 import { viewerParty } from '../../domain/message-visibility';
 import { Party } from '../../domain/roles';
-import { myTasksOf } from '../../domain/notifications/my-tasks';
-import { loadTaskFacts } from '../modules/my-tasks/load-tasks';
+import { myTasksOf, type TTaskCaseFacts } from '../../domain/notifications/my-tasks';
+import { loadTaskFacts, taskCaseIds, taskFactsOf } from '../modules/my-tasks/load-tasks';
 import { businessDaysUntil } from '../../domain/rules/business-days';
 import { addDays, osloDate } from '../../domain/rules/calendar-date';
 import type { Db } from '../db/client';
@@ -180,8 +180,15 @@ export async function digestMails(db: Db, today: string): Promise<number> {
     viewers.set(key, { role: r.role, organisationId: r.organisationId });
     keysOf.set(r.userId, (keysOf.get(r.userId) ?? new Set()).add(key));
   }
-  // The cases' facts once per party (per company for the company), the task rule once per role.
-  const factsOf = new Map<string, Awaited<ReturnType<typeof loadTaskFacts>>>();
+  // The cases' facts once per party (per company for the company), the task rule once per role. The authorities'
+  // cases are read in one go (a routed case is a candidate of each of them) and shared, so that the task rule's
+  // role-independent part is worked out once per case too (src/domain/notifications/my-tasks.ts).
+  const factsOf = new Map<string, TTaskCaseFacts[]>();
+  const authorities = [...new Set([...viewers.values()].map((v) => viewerParty(v.role)!))].filter((p) => p !== Party.Company);
+  const idsOf = new Map<number, string[]>();
+  for (const party of authorities) idsOf.set(party, await taskCaseIds(db, party, 0));
+  const shared = new Map((await taskFactsOf(db, [...new Set([...idsOf.values()].flat())], false)).map((f) => [f.acquisitionId, f]));
+  for (const [party, ids] of idsOf) factsOf.set(String(party), ids.map((id) => shared.get(id)).filter((f): f is TTaskCaseFacts => f !== undefined));
   const tasksOf = new Map<string, TDigestDue[]>();
   for (const [key, v] of viewers) {
     const party = viewerParty(v.role)!;

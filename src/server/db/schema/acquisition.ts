@@ -163,7 +163,18 @@ export const messages = pgTable(
     /** Raised by every edit of the message by its author (notes): a PUT names the version it began from (409 when stale). */
     version: integer('version').notNull().default(1),
   },
-  (t) => [index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt), index('messages_replies_to_idx').on(t.repliesTo)],
+  (t) => [
+    index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt),
+    index('messages_replies_to_idx').on(t.repliesTo),
+    // The task-candidate lookup of 'Mine oppgaver' and the daily digest (src/server/modules/my-tasks/load-tasks.ts,
+    // taskCandidatesQuery): only the messages that may hold a task (routed submissions, inquiries, statements awaiting
+    // approval or declined). Its condition is written as the query's arms are, so that PostgreSQL proves it from them.
+    index('messages_task_candidates_idx')
+      .on(t.acquisitionId)
+      .where(
+        sql`${t.messageType} in (5001, 3001, 4002, 4003, 4004, 4005, 4006, 4007) or (${t.messageType} in (5011, 5012, 5013, 3011, 3012, 3013, 5032, 3032) and ${t.payload}->>'statementState' in ('awaitingApproval', 'declined'))`,
+      ),
+  ],
 );
 
 /**

@@ -2,6 +2,8 @@ import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { TaskListSquareLtr20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { mayHaveTasks } from '@/domain/notifications/my-tasks';
+import { useSession } from '@/web/session/use-session';
 import { useMyTasks } from './use-my-tasks';
 
 /** Out of sight, still read: the link's name is its own text (no aria-label that could differ from what is seen). */
@@ -33,8 +35,16 @@ const useStyles = makeStyles({
   hidden,
 });
 
-/** The header's 'Mine oppgaver' with the number of open tasks (from the persisted cache when offline). */
+/**
+ * The header's 'Mine oppgaver' with the number of open tasks (from the persisted cache when offline); none for a role
+ * that can never have a task (the administrator, the regulator's notifier), whose count would always be 0.
+ */
 export function MyTasksLink() {
+  const { role } = useSession();
+  return mayHaveTasks(role) ? <MyTasksLinkWithCount /> : null;
+}
+
+function MyTasksLinkWithCount() {
   const { t } = useTranslation('common');
   const styles = useStyles();
   const tasks = useMyTasks();

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_task_candidates_idx" ON "messages" USING btree ("acquisition_id") WHERE "messages"."message_type" in (5001, 3001, 4002, 4003, 4004, 4005, 4006, 4007) or ("messages"."message_type" in (5011, 5012, 5013, 3011, 3012, 3013, 5032, 3032) and "messages"."payload"->>'statementState' in ('awaitingApproval', 'declined'));
