@@ -18,8 +18,6 @@ export function ProgressFields({ control }: { control: Control<WeekReportValues>
         <NumberField control={control} name="downtimeWeatherHours" label={t('form.progress.downtimeWeatherHours')} />
         <NumberField control={control} name="downtimeEquipmentHours" label={t('form.progress.downtimeEquipmentHours')} />
         <NumberField control={control} name="downtimeOtherHours" label={t('form.progress.downtimeOtherHours')} />
-      </FieldPair>
-      <FieldPair>
         <NumberField control={control} name="percentComplete" label={t('form.progress.percentComplete')} hint={t('form.progress.percentHint')} />
       </FieldPair>
     </>
