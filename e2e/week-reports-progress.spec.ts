@@ -102,8 +102,8 @@ test('a weekly report with downtime, percent complete and done area is saved off
   const sum = (values: (number | null | undefined)[]) => Math.round(values.reduce<number>((a, b) => a + (b ?? 0), 0) * 1000) / 1000;
   const km = sum(weekly.map((r) => r.done?.amountKm));
   const km2Given = weekly.some((r) => r.done?.amountKm2 != null);
-  // A number field shows a number it was given as String(n) (components/form/number-text.ts).
-  const nb = (n: number) => String(n);
+  // A number field shows a number it was given with the decimal comma, no grouping (components/form/number-text.ts).
+  const nb = (n: number) => String(n).replace('.', ',');
   await page.getByRole('button', { name: 'Sluttrapport' }).click();
   await page.waitForURL(`**/${id}/weekReports/finish`);
   const totalKm = page.getByRole('textbox', { name: /^Totalt antall km( \*)?$/ });
