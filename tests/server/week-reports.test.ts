@@ -202,6 +202,28 @@ describe.each(DB_KINDS)('week reports (%s)', (kind) => {
     expect(list[1]).toMatchObject({ done: { fromDate: inDays(-10), toDate: inDays(-3), amountKm2: 95.5 }, planned: { fromDate: inDays(-2) } });
   });
 
+  it('keeps a weekly report\'s downtime by cause, percent complete and done area (issue 25): bad values 400, the list answers them, other reports null', async () => {
+    const k = await caseIn(10);
+    expect((await c.call('POST', `/acquisition/${k.id}/weekReport/Startup`, kari, startupOf(k))).statusCode).toBe(201);
+    const url = `/acquisition/${k.id}/weekReport`;
+    const week = weekOf(k); // 8 days: 192 hours
+    const bad = await c.call('POST', url, kari, { ...week, downtimeWeatherHours: -2, percentComplete: 140 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'body.downtimeWeatherHours': ['week-report-rules:validation.hours'], 'body.percentComplete': ['week-report-rules:validation.percent'] });
+    const over = await c.call('POST', url, kari, { ...week, downtimeWeatherHours: 150, downtimeOtherHours: 42.5 });
+    expect(over.json().errors).toEqual({
+      'body.downtimeWeatherHours': ['week-report-rules:downtimeOverPeriod'],
+      'body.downtimeOtherHours': ['week-report-rules:downtimeOverPeriod'],
+    });
+    const line = { ...shadow, geometry: { type: 'LineString', coordinates: [[2.6, 60.3], [3, 60.6]] } };
+    expect((await c.call('POST', url, kari, { ...week, done: { ...week.done, geometry: line } })).json().errors).toEqual({ 'body.done.geometry': ['week-report-rules:geometryTypeNotAllowed'] });
+    const progress = { downtimeWeatherHours: 30.5, downtimeEquipmentHours: 6, downtimeOtherHours: 0, percentComplete: 42.5 };
+    expect((await c.call('POST', url, kari, { ...week, ...progress, done: { ...week.done, geometry: shadow } })).statusCode).toBe(201);
+    const list = (await c.call('GET', url, kari)).json();
+    expect(list[0]).toMatchObject({ type: 20, downtimeWeatherHours: null, percentComplete: null });
+    expect(list[1]).toMatchObject({ type: 10, ...progress, done: { geometry: { geometry: { type: 'Polygon' } } } });
+  });
+
   it('files the finish report: totals and area required, then Ferdig, Finish (1004), the actual end; nothing after it', async () => {
     const k = await caseIn(10);
     expect((await c.call('POST', `/acquisition/${k.id}/weekReport/Startup`, kari, startupOf(k))).statusCode).toBe(201);

@@ -24,4 +24,9 @@ describe('number field text', () => {
     expect(numberText(Number.NaN)).toBe('');
     expect(numberText(2030)).toBe('2030');
   });
+  it('shows a decimal with the Norwegian comma, which reads back as the same number', () => {
+    expect(numberText(2488.5)).toBe('2488,5');
+    expect(numberText(-0.25)).toBe('-0,25');
+    expect(parseNumberText(numberText(2488.5))).toBe(2488.5);
+  });
 });

@@ -8,6 +8,7 @@ import type { OutboxEntry } from '@/web/offline/db';
 import {
   defaultVessels,
   emptyPart,
+  emptyProgress,
   formPathOf,
   startupBody,
   vesselsOf,
@@ -17,7 +18,7 @@ import {
 } from '@/web/features/week-reports/forms/form-values';
 import { reportResolver, toFormErrors } from '@/web/features/week-reports/forms/report-resolver';
 import { filedView, waitingView } from '@/web/features/week-reports/list/report-view';
-import { nextDoneStartDate, reportState, reportTypeOf, waitingReports } from '@/web/features/week-reports/report-state';
+import { nextDoneStartDate, reportState, reportTypeOf, waitingReports, weeklyTotals } from '@/web/features/week-reports/report-state';
 
 const today = osloDate();
 const MAIN = '11111111-1111-4111-8111-111111111111';
@@ -96,6 +97,7 @@ describe('the report forms', () => {
       weekReportId: crypto.randomUUID(),
       done: { ...emptyPart(addDays(today, -10)), toDate: addDays(today, -3) },
       planned: { ...emptyPart(addDays(today, -2)), toDate: addDays(today, 5) },
+      ...emptyProgress(),
       mainVesselId: MAIN,
       escortVesselIds: [],
     };
@@ -148,6 +150,7 @@ describe('the report forms', () => {
       weekReportId: crypto.randomUUID(),
       done: { ...emptyPart(addDays(today, -10)), toDate: done },
       planned: { ...emptyPart(addDays(done, 1)), toDate: plannedTo },
+      ...emptyProgress(),
       mainVesselId: MAIN,
       escortVesselIds: [],
     });
@@ -219,6 +222,10 @@ describe('the reports as this device knows them', () => {
       paidDate: null,
       totalAmountKm: null,
       totalAmountKm2: null,
+      downtimeWeatherHours: null,
+      downtimeEquipmentHours: null,
+      downtimeOtherHours: null,
+      percentComplete: null,
       vessels: [],
       acquisitionGeometry: null,
       capturedAt: '2026-11-07T20:00:00.000Z',
@@ -226,5 +233,42 @@ describe('the reports as this device knows them', () => {
       createdByName: 'Kari Nordmann',
     });
     expect(view).toMatchObject({ from: '2026-11-01', to: '2026-11-07', capturedAt: '2026-11-07T20:00:00.000Z', receivedAt: '2026-11-08T09:00:00.000Z', waiting: null });
+  });
+});
+
+describe('downtime, percent complete and done area through the outbox (issue 25)', () => {
+  const progress = { downtimeWeatherHours: 12.5, downtimeEquipmentHours: 3, downtimeOtherHours: null, percentComplete: 40 };
+  const values = (doneKm: number | null): WeekReportValues => ({
+    weekReportId: crypto.randomUUID(),
+    done: { ...emptyPart(addDays(today, -10)), toDate: addDays(today, -3), amountKm: doneKm, geometry: square },
+    planned: { ...emptyPart(addDays(today, -2)), toDate: addDays(today, 5) },
+    ...progress,
+    mainVesselId: MAIN,
+    escortVesselIds: [],
+  });
+
+  it('the body the outbox keeps carries them; the waiting report shows them and its done area', () => {
+    // The outbox keeps the body as JSON (IndexedDB) and replays it as it is: what survives JSON survives the replay.
+    const body = JSON.parse(JSON.stringify(weekReportBody(values(120), '2026-11-23T06:30:00.000Z'))) as unknown;
+    expect(ZWeekReportInput.parse(body)).toMatchObject({ ...progress, done: { geometry: square } });
+    const [waiting] = waitingReports([entry('/acquisition/{id}/weekReport', body)], []);
+    const view = waitingView(waiting, { vessels: [], experts: [] });
+    expect(view.progress).toEqual(progress);
+    expect(view.doneArea).toEqual(square);
+  });
+
+  it('a form restored from a device copy without them sends nulls', () => {
+    const { downtimeWeatherHours: _, ...old } = values(1);
+    expect(weekReportBody(old as WeekReportValues).downtimeWeatherHours).toBeNull();
+  });
+
+  it("the finish report's totals sum the weekly reports filed and those waiting here, not the start-up", () => {
+    const waiting = waitingReports([entry('/acquisition/{id}/weekReport', weekReportBody(values(80.25)))], []);
+    const filed = [
+      { type: 20 as const, done: null },
+      { type: 10 as const, done: { fromDate: null, toDate: null, amountKm: 120, amountKm2: 40, comment: null, fisheriesExperts: [], geometry: null } },
+    ];
+    expect(weeklyTotals(filed, waiting)).toEqual({ totalAmountKm: 200.25, totalAmountKm2: 40 });
+    expect(weeklyTotals([], [])).toEqual({ totalAmountKm: null, totalAmountKm2: null });
   });
 });

@@ -29,6 +29,8 @@ export const WEEK_REPORT_RULE = {
   totalAmountKm2Required: 'week-report-rules:totalAmountKm2.required',
   geometryRequired: 'week-report-rules:finishGeometryRequired',
   geometryTypeNotAllowed: 'week-report-rules:geometryTypeNotAllowed',
+  /** Issue 25: the downtime of the three causes together is at most the done period's hours (24 a day, both ends counted). */
+  downtimeOverPeriod: 'week-report-rules:downtimeOverPeriod',
 } as const;
 
 /** A start-up report's end date lies at most this many days after its start; a planned period ends at most this many days after the done end (spec 001 s9). */

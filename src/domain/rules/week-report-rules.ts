@@ -1,6 +1,7 @@
 import { VesselRole } from '../enums/vessel-role';
 import { geometryKind, type TGeometryInput } from '../geometry/types';
 import type { TAcquisitionConfig } from '../schemas/draft-config';
+import { daysBetween, isCalendarDate } from './calendar-date';
 import {
   doneDateErrors,
   mergeErrors,
@@ -70,15 +71,43 @@ interface TPartFacts {
   fisheriesExperts: readonly { fisheriesExpertId: string }[];
 }
 
+interface TProgressFacts {
+  downtimeWeatherHours?: number | null;
+  downtimeEquipmentHours?: number | null;
+  downtimeOtherHours?: number | null;
+}
+
+/**
+ * Issue 25: the downtime hours of the three causes together fit in the done period (24 hours a day, both ends
+ * counted); the error shows under each cause given. Unchecked while the period is not two valid dates in order.
+ */
+export function downtimeErrors(report: TProgressFacts & { done: Pick<TPartFacts, 'fromDate' | 'toDate'> }): TFieldErrors {
+  const { fromDate, toDate } = report.done;
+  if (!fromDate || !toDate || !isCalendarDate(fromDate) || !isCalendarDate(toDate)) return {};
+  const days = daysBetween(fromDate, toDate) + 1;
+  if (days <= 0) return {};
+  const causes = ['downtimeWeatherHours', 'downtimeEquipmentHours', 'downtimeOtherHours'] as const;
+  const sum = causes.reduce((total, cause) => total + (report[cause] ?? 0), 0);
+  if (sum <= days * 24) return {};
+  return Object.fromEntries(causes.filter((c) => report[c] != null).map((c) => [c, [WEEK_REPORT_RULE.downtimeOverPeriod]]));
+}
+
+/** The done area of a weekly report (where the survey worked that week, issue 25) is optional and a polygon. */
+function doneAreaErrors(geometry: TGeometryInput | null): TFieldErrors {
+  return shadowAreaErrors(geometry, false, 'done.geometry');
+}
+
 /** Weekly report: done period (end not after today), planned period (the day after the done end, at most 14 days after it), shadow area of the planned column, vessels. */
 export function weekReportErrors(
-  report: { done: TPartFacts; planned: TPartFacts; vessels: readonly TVesselChoice[] },
+  report: TProgressFacts & { done: TPartFacts; planned: TPartFacts; vessels: readonly TVesselChoice[] },
   config: TWeekReportsConfig,
   today: string,
 ): TFieldErrors {
   return mergeErrors(
     doneDateErrors(report.done.fromDate, report.done.toDate, today),
     plannedDateErrors(report.done.toDate, report.planned.fromDate, report.planned.toDate),
+    downtimeErrors(report),
+    doneAreaErrors(report.done.geometry),
     shadowAreaErrors(report.planned.geometry, config.weekReport.shadowAreaRequired, 'planned.geometry'),
     vesselChoiceErrors(report.vessels),
     expertChoiceErrors(report.done.fisheriesExperts, 'done.fisheriesExperts'),

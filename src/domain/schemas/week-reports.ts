@@ -30,6 +30,8 @@ export const WEEK_REPORT_VALIDATION = {
   tooLong: 'week-report-rules:validation.tooLong',
   choice: 'week-report-rules:validation.choice',
   id: 'week-report-rules:validation.id',
+  hours: 'week-report-rules:validation.hours',
+  percent: 'week-report-rules:validation.percent',
 } as const;
 const V = WEEK_REPORT_VALIDATION;
 
@@ -75,6 +77,32 @@ const ZComment = zText()
   .nullable()
   .default(null)
   .transform((c) => (c === '' ? null : c));
+
+/** Downtime hours of one cause in the done period (issue 25): 0 to a year's hours; the rules hold the sum to the period. */
+export const WEEK_REPORT_MAX_DOWNTIME_HOURS = 8784;
+const ZHours = z
+  .number({ message: V.hours })
+  .finite({ message: V.hours })
+  .min(0, { message: V.hours })
+  .max(WEEK_REPORT_MAX_DOWNTIME_HOURS, { message: V.hours })
+  .nullable()
+  .default(null);
+/** Percent of the survey completed at the end of the done period (issue 25): 0 to 100, decimals allowed. */
+const ZPercent = z.number({ message: V.percent }).finite({ message: V.percent }).min(0, { message: V.percent }).max(100, { message: V.percent }).nullable().default(null);
+
+/**
+ * The weekly report's optional progress fields beyond spec 001 (issue 25, as Australia's weekly survey report): the
+ * downtime in the done period by cause (hours of weather, equipment and other downtime) and the percent of the survey
+ * completed. All optional; absent is null.
+ */
+export const ZWeekReportProgress = z.object({
+  downtimeWeatherHours: ZHours,
+  downtimeEquipmentHours: ZHours,
+  downtimeOtherHours: ZHours,
+  percentComplete: ZPercent,
+});
+export type TWeekReportProgress = z.output<typeof ZWeekReportProgress>;
+export const WEEK_REPORT_PROGRESS_FIELDS = ['downtimeWeatherHours', 'downtimeEquipmentHours', 'downtimeOtherHours', 'percentComplete'] as const;
 
 /** A vessel of the acquisition chosen for the report: the main vessel (10, exactly one) or an escort (Follow 20). */
 export const ZWeekReportVesselChoice = z.object({
@@ -124,11 +152,12 @@ export const ZStartupReportInput = z.object({
 export type TStartupReportInput = z.input<typeof ZStartupReportInput>;
 export type TStartupReport = z.output<typeof ZStartupReportInput>;
 
-/** POST /acquisition/{id}/weekReport: the done and planned columns, vessels. */
+/** POST /acquisition/{id}/weekReport: the done and planned columns, vessels, and the optional downtime and percent complete. */
 export const ZWeekReportInput = z.object({
   ...common,
   done: ZWeekReportPartInput,
   planned: ZWeekReportPartInput,
+  ...ZWeekReportProgress.shape,
 });
 export type TWeekReportInput = z.input<typeof ZWeekReportInput>;
 export type TWeekReportBody = z.output<typeof ZWeekReportInput>;
@@ -203,6 +232,11 @@ export const ZWeekReport = z.object({
   paidDate: z.string().nullable(),
   totalAmountKm: z.number().nullable(),
   totalAmountKm2: z.number().nullable(),
+  /** The weekly report's downtime by cause (hours) and percent complete (issue 25); null when not given or another type. */
+  downtimeWeatherHours: z.number().nullable(),
+  downtimeEquipmentHours: z.number().nullable(),
+  downtimeOtherHours: z.number().nullable(),
+  percentComplete: z.number().nullable(),
   vessels: z.array(ZWeekReportVessel),
   acquisitionGeometry: ZGeometryInput.nullable(),
   capturedAt: z.string().nullable(),

@@ -1,14 +1,14 @@
 import type { StyleSpecification } from 'maplibre-gl';
 
 /** Sources the area map fills; each takes a GeoJSON FeatureCollection. */
-export const AREA_SOURCES = ['licences', 'restrictions', 'gross', 'net', 'sketch'] as const;
+export const AREA_SOURCES = ['licences', 'restrictions', 'gross', 'net', 'done', 'sketch'] as const;
 export type AreaSource = (typeof AREA_SOURCES)[number];
 
-export const AREA_COLOURS = { gross: '#0f6cbd', net: '#c55a11', sketch: '#8a0063' } as const;
+export const AREA_COLOURS = { gross: '#0f6cbd', net: '#c55a11', done: '#5c2e91', sketch: '#8a0063' } as const;
 
 const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-const areaLayers = (id: 'gross' | 'net' | 'sketch', colour: string): StyleSpecification['layers'] => [
+const areaLayers = (id: 'gross' | 'net' | 'done' | 'sketch', colour: string): StyleSpecification['layers'] => [
   {
     id: `${id}-fill`,
     type: 'fill',
@@ -73,6 +73,7 @@ export function areaMapStyle(
       },
       ...areaLayers('gross', AREA_COLOURS.gross),
       ...areaLayers('net', AREA_COLOURS.net),
+      ...areaLayers('done', AREA_COLOURS.done),
       ...areaLayers('sketch', AREA_COLOURS.sketch),
     ],
   };

@@ -17,6 +17,7 @@ setWorkerUrl(workerUrl);
 /** Map zoom expansion of the area map (spec 002 s9, spec 001 s9), panel height 400, sketch debounce 200 ms. */
 export const AREA_ZOOM_EXPANSION = 1.5;
 export const MAP_SKETCH_DEBOUNCE_MS = 200;
+const NONE: readonly TAreaGeometry[] = [];
 const HOME: LngLatBoundsLike = [
   [-4, 55.5],
   [36, 74],
@@ -32,6 +33,11 @@ export interface AreaMapProps {
   onAddVertex?: (point: LonLat) => void;
   /** The test id of the map's element ('draft-map' in the wizard). */
   testId?: string;
+  /** The done areas of the weekly reports (the week-report list's map, issue 25); the map fits them too. */
+  done?: readonly TAreaGeometry[];
+  /** The map region's name and its text alternative, when not the acquisition's areas. */
+  label?: string;
+  alternative?: string;
 }
 
 /**
@@ -46,6 +52,9 @@ export default function AreaMap({
   sketch = null,
   onAddVertex,
   testId = 'area-map',
+  done = NONE,
+  label,
+  alternative,
 }: AreaMapProps) {
   const { t } = useTranslation('map');
   const alternativeId = useId();
@@ -80,9 +89,10 @@ export default function AreaMap({
     if (!map) return;
     setData('gross', toCollection(gross ? [gross] : []));
     setData('net', toCollection(net ? [net] : []));
+    setData('done', toCollection(done));
     setData('licences', toCollection(licences));
     setData('restrictions', toCollection(restrictions.map((r) => r.geometry)));
-    const box = boundsOf([gross, net].filter(Boolean) as TAreaGeometry[]) ?? boundsOf(licences);
+    const box = boundsOf([gross, net, ...done].filter(Boolean) as TAreaGeometry[]) ?? boundsOf(licences);
     if (box) {
       const [w, s, e, n] = expandBbox(box, AREA_ZOOM_EXPANSION);
       map.fitBounds(
@@ -94,7 +104,7 @@ export default function AreaMap({
       );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, gross, net, licences, restrictions]);
+  }, [map, gross, net, done, licences, restrictions]);
 
   // The sketch is redrawn 200 ms after the last vertex (spec 002 s9).
   useEffect(() => {
@@ -115,13 +125,13 @@ export default function AreaMap({
       data-testid={testId}
       data-ready={map ? 'true' : 'false'}
       role="region"
-      aria-label={t('areaLabel')}
+      aria-label={label ?? t('areaLabel')}
       aria-describedby={alternativeId}
       style={{ position: 'relative', width: '100%', height: MAP_PANEL_HEIGHT }}
       />
       {/* The map's text alternative (WCAG 1.1.1): the coordinate list beside it holds the same area as text. */}
       <span id={alternativeId} hidden>
-        {t('areaAlternative')}
+        {alternative ?? t('areaAlternative')}
       </span>
     </>
   );

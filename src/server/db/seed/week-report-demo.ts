@@ -7,7 +7,7 @@ import { boxArea } from '../../../domain/geometry/box-area';
 import type { TAreaGeometry, TGeometryInput } from '../../../domain/geometry/types';
 import { Party } from '../../../domain/roles';
 import { addDays, daysBetween, osloDate } from '../../../domain/rules/calendar-date';
-import type { TWeekReport, TWeekReportPartView } from '../../../domain/schemas/week-reports';
+import type { TWeekReport, TWeekReportPartView, TWeekReportProgress } from '../../../domain/schemas/week-reports';
 import type { Db } from '../client';
 import { expertsOnAcquisition } from '../queries/expert-rows';
 import { writeMessage } from '../queries/message-store';
@@ -135,8 +135,9 @@ async function seedReportsOf(
     day: string,
     content: Omit<
       TWeekReport,
-      'id' | 'messageId' | 'name' | 'type' | 'capturedAt' | 'receivedAt' | 'createdByName'
-    >,
+      'id' | 'messageId' | 'name' | 'type' | 'capturedAt' | 'receivedAt' | 'createdByName' | keyof TWeekReportProgress
+    > &
+      Partial<TWeekReportProgress>,
   ) => {
     const messageType =
       type === WeekReportType.Startup
@@ -232,12 +233,18 @@ async function seedReportsOf(
   for (let k = 0; k < weeks; k++) {
     const from = addDays(doneEnd, 1);
     const to = addDays(from, 6);
-    const done = part(from, to, DONE_COMMENTS[k % DONE_COMMENTS.length]!, k, false);
+    // Issue 25: where the survey worked (its slice of the case's area), downtime by cause and percent complete; not
+    // drawn from random(), so the demo's other figures stay as they were.
+    const done = part(from, to, DONE_COMMENTS[k % DONE_COMMENTS.length]!, k, true);
     totals.km += done.amountKm ?? 0;
     totals.km2 += done.amountKm2 ?? 0;
     await file(WeekReportType.Regular, addDays(to, 1), {
       ...none,
       done,
+      downtimeWeatherHours: [6, 18, 0, 31.5, 12][k % 5]!,
+      downtimeEquipmentHours: [0, 4, 9.5, 0, 2][k % 5]!,
+      downtimeOtherHours: [1, 0, 0, 3, 0][k % 5]!,
+      percentComplete: Math.min(100, Math.round(((k + 1) / periods) * 100)),
       planned: part(
         addDays(to, 1),
         addDays(to, 7),

@@ -9,12 +9,14 @@ import {
   type TWeekReportBody,
   type TWeekReportPart,
   type TWeekReportPartView,
+  type TWeekReportProgress,
   type TWeekReportVesselChoice,
 } from '../../../domain/schemas/week-reports';
 import { badRequest } from '../../http/app-error';
 
 /** What is stored in week_reports.report: the list's view of the report without its identity and times. */
-export type TStoredReport = Pick<TWeekReport, 'done' | 'planned' | 'paidDate' | 'totalAmountKm' | 'totalAmountKm2' | 'vessels' | 'acquisitionGeometry'>;
+export type TStoredReport = Pick<TWeekReport, 'done' | 'planned' | 'paidDate' | 'totalAmountKm' | 'totalAmountKm2' | 'vessels' | 'acquisitionGeometry'> &
+  Partial<TWeekReportProgress>;
 
 interface TOnAcquisition {
   vessels: TAcquisitionVessel[];
@@ -78,7 +80,17 @@ export function startupContent(body: TStartupReport, on: TOnAcquisition): TStore
 }
 
 export function weekReportContent(body: TWeekReportBody, on: TOnAcquisition): TStoredReport {
-  return { ...empty, done: partOf(body.done, on, 'done'), planned: partOf(body.planned, on, 'planned'), vessels: vesselsOf(body.vessels, on) };
+  return {
+    ...empty,
+    done: partOf(body.done, on, 'done'),
+    planned: partOf(body.planned, on, 'planned'),
+    vessels: vesselsOf(body.vessels, on),
+    // Issue 25: the optional downtime by cause and percent complete, in the same JSON column (no migration).
+    downtimeWeatherHours: body.downtimeWeatherHours,
+    downtimeEquipmentHours: body.downtimeEquipmentHours,
+    downtimeOtherHours: body.downtimeOtherHours,
+    percentComplete: body.percentComplete,
+  };
 }
 
 export function finishContent(body: TFinishReport, on: TOnAcquisition): TStoredReport {

@@ -1,6 +1,9 @@
-/** A number field's value as text: empty for null, undefined and NaN. */
+/**
+ * A number field's value as text: empty for null, undefined and NaN; a decimal with the Norwegian comma (issue 25: a
+ * prefilled 2488.5 read as English beside its hint '2 488,5'). No digit grouping, so the text reads back as typed.
+ */
 export function numberText(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value);
+  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ',');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { addDays } from '@/domain/rules/calendar-date';
+import { finishTotalsOf } from '@/domain/rules/week-report-totals';
 import {
   createFinishReportCall,
   createStartupReportCall,
@@ -98,4 +99,12 @@ export function periodOfFiled(report: Pick<TWeekReport, 'type' | 'done' | 'plann
 export function periodOfWaiting(report: WaitingReport): { from: string | null; to: string | null } {
   if (report.type === WeekReportType.Startup) return { from: report.body.startDate ?? null, to: report.body.endDate ?? null };
   return { from: report.body.done?.fromDate ?? null, to: report.body.done?.toDate ?? null };
+}
+
+/** The finish report's starting totals (issue 25): the done amounts of the weekly reports filed and waiting here, summed. */
+export function weeklyTotals(filed: readonly Pick<TWeekReport, 'type' | 'done'>[], waiting: readonly WaitingReport[]) {
+  return finishTotalsOf([
+    ...filed.filter((r) => r.type === WeekReportType.Regular).map((r) => r.done),
+    ...waiting.flatMap((r) => (r.type === WeekReportType.Regular ? [r.body.done] : [])),
+  ]);
 }

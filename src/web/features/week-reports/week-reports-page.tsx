@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageMessage } from '../../components/page-message';
 import { useSession } from '@/web/session/use-session';
 import { useReportChoices, useReportData } from './api/use-report-data';
+import { weeklyTotals } from './report-state';
 import { FinishForm } from './forms/finish-form';
 import { StartupForm } from './forms/startup-form';
 import { WeekReportForm } from './forms/week-report-form';
@@ -116,7 +117,7 @@ function ReportFormPage({ acquisition, form }: { acquisition: TAcquisition; form
   const props = { acquisition, vessels: choices.vessels, experts: choices.experts };
   if (form === 'startup') return <StartupForm {...props} />;
   if (form === 'add') return <WeekReportForm {...props} doneStart={data.nextDoneStart} />;
-  return <FinishForm {...props} doneStart={data.nextDoneStart} />;
+  return <FinishForm {...props} doneStart={data.nextDoneStart} totals={weeklyTotals(data.filed, data.waiting)} />;
 }
 
 export default WeekReportsPage;

@@ -1,3 +1,4 @@
+import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { finishReportErrors } from '@/domain/rules/week-report-rules';
@@ -30,11 +31,14 @@ export function FinishForm({
   vessels,
   experts,
   doneStart,
+  totals,
 }: {
   acquisition: TAcquisition;
   vessels: readonly TAcquisitionVessel[];
   experts: readonly TAcquisitionFisheriesExpert[];
   doneStart: string | null;
+  /** The sums of the weekly reports' done amounts (issue 25): the totals start from them; the user may change them. */
+  totals: { totalAmountKm: number | null; totalAmountKm2: number | null };
 }) {
   const { t } = useTranslation('week-reports');
   const config = acquisition.acquisitionConfig;
@@ -42,20 +46,32 @@ export function FinishForm({
   const { form, ready, frame } = useReportForm<FinishValues, typeof ZFinishReportInput>(acquisition, FINISH, {
     weekReportId: crypto.randomUUID(),
     done: emptyPart(doneStart),
-    totalAmountKm: null,
-    totalAmountKm2: null,
+    totalAmountKm: totals.totalAmountKm,
+    totalAmountKm2: totals.totalAmountKm2,
     ...defaultVessels(vessels),
   });
   const { control } = form;
   if (!ready) return null;
   const showKm2 = config.showKm2Quantity || finish.totalAmountKm2FieldRequired;
+  const number = (value: number | null) => new Intl.NumberFormat('nb').format(value ?? 0);
+  const prefilled =
+    totals.totalAmountKm === null && totals.totalAmountKm2 === null
+      ? null
+      : showKm2
+        ? t('form.finish.totalsPrefilledKm2', { km: number(totals.totalAmountKm), km2: number(totals.totalAmountKm2) })
+        : t('form.finish.totalsPrefilled', { km: number(totals.totalAmountKm) });
   const kind = finish.allowedGeometryTypes.includes('Polygon') ? 'Polygon' : 'LineString';
   return (
     <ReportForm {...frame(t('form.finish.title'), t('form.finish.save'))}>
       <FormSection title={t('form.finish.done')} testId="done-column">
         <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')} />
       </FormSection>
-      <FormSection title={t('form.finish.totals')}>
+      <FormSection title={t('form.finish.totals')} testId="finish-totals">
+        {prefilled && (
+          <Text size={200} data-testid="totals-prefilled">
+            {prefilled}
+          </Text>
+        )}
         <FieldPair>
           <NumberField control={control} name="totalAmountKm" label={t('form.finish.totalAmountKm')} required />
           {showKm2 && (

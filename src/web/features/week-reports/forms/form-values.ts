@@ -42,7 +42,22 @@ export type StartupValues = ReportIdentity &
     fisheriesExpertIds: string[];
   };
 
-export type WeekReportValues = ReportIdentity & VesselValues & { done: PartValues; planned: PartValues };
+/** The weekly report's optional downtime by cause (hours) and percent complete (issue 25). */
+export interface ProgressValues {
+  downtimeWeatherHours: number | null;
+  downtimeEquipmentHours: number | null;
+  downtimeOtherHours: number | null;
+  percentComplete: number | null;
+}
+
+export const emptyProgress = (): ProgressValues => ({
+  downtimeWeatherHours: null,
+  downtimeEquipmentHours: null,
+  downtimeOtherHours: null,
+  percentComplete: null,
+});
+
+export type WeekReportValues = ReportIdentity & VesselValues & ProgressValues & { done: PartValues; planned: PartValues };
 
 export type FinishValues = ReportIdentity &
   VesselValues & { done: PartValues; totalAmountKm: number | null; totalAmountKm2: number | null };
@@ -111,6 +126,11 @@ export function weekReportBody(values: WeekReportValues, capturedAt?: string): T
     vessels: vesselsOf(values),
     done: partOf(values.done),
     planned: partOf(values.planned),
+    // A form restored from a device copy written before issue 25 has no such fields: null.
+    downtimeWeatherHours: values.downtimeWeatherHours ?? null,
+    downtimeEquipmentHours: values.downtimeEquipmentHours ?? null,
+    downtimeOtherHours: values.downtimeOtherHours ?? null,
+    percentComplete: values.percentComplete ?? null,
   };
 }
 

@@ -11,8 +11,9 @@ import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-e
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
 import { ZWeekReportInput } from '@/domain/schemas/week-reports';
 import { AreaField } from './area-field';
-import { defaultVessels, emptyPart, weekReportBody, type WeekReportValues } from './form-values';
+import { defaultVessels, emptyPart, emptyProgress, weekReportBody, type WeekReportValues } from './form-values';
 import { FormSection, PartFields } from './part-fields';
+import { ProgressFields } from './progress-fields';
 import { ReportForm } from './report-form';
 import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
@@ -52,6 +53,7 @@ export function WeekReportForm({
     weekReportId: crypto.randomUUID(),
     done: emptyPart(doneStart),
     planned: emptyPart(),
+    ...emptyProgress(),
     ...defaultVessels(vessels),
   });
   const { control, setValue, getValues } = form;
@@ -67,7 +69,16 @@ export function WeekReportForm({
     <ReportForm {...frame(t('form.add.title'), t('form.add.save'))}>
       <div className={styles.columns}>
         <FormSection title={t('form.add.done')} testId="done-column">
-          <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')} />
+          <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')}>
+            <AreaField
+              control={control}
+              name="done.geometry"
+              label={t('form.progress.doneArea')}
+              required={false}
+              kind="Polygon"
+              context={acquisition.geometry}
+            />
+          </PartFields>
         </FormSection>
         <FormSection title={t('form.add.planned')} testId="planned-column">
           <PartFields
@@ -90,6 +101,9 @@ export function WeekReportForm({
           </PartFields>
         </FormSection>
       </div>
+      <FormSection title={t('form.progress.title')} testId="progress-section">
+        <ProgressFields control={control} />
+      </FormSection>
       <FormSection title={t('form.vessels.title')}>
         <VesselFields control={control} vessels={vessels} />
       </FormSection>

@@ -61,6 +61,14 @@ export function ReportDetails({ report }: { report: ReportView }) {
   if (report.paidDate) extra.push([t('view.paidDate'), formatDate(report.paidDate)]);
   if (report.totalAmountKm !== null) extra.push([t('view.totalAmountKm'), number(report.totalAmountKm)]);
   if (report.totalAmountKm2 !== null) extra.push([t('view.totalAmountKm2'), number(report.totalAmountKm2)]);
+  // Issue 25: a weekly report's downtime by cause and percent complete, when given.
+  const p = report.progress;
+  if (p) {
+    const hours = (value: number | null) => (value === null ? null : t('view.hours', { count: value, value: number(value) }));
+    for (const cause of ['downtimeWeatherHours', 'downtimeEquipmentHours', 'downtimeOtherHours'] as const)
+      if (p[cause] !== null) extra.push([t(`view.${cause}`), hours(p[cause])]);
+    if (p.percentComplete !== null) extra.push([t('view.percentComplete'), t('view.percent', { value: number(p.percentComplete) })]);
+  }
   extra.push([
     t('view.vessels'),
     report.vessels.map((v) => t(v.role === 'main' ? 'view.main' : 'view.escort', { name: v.name })).join(', '),

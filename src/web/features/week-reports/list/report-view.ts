@@ -3,7 +3,7 @@ import { VesselRole } from '@/domain/enums/vessel-role';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
-import type { TWeekReport, TWeekReportPartInput, TWeekReportPartView } from '@/domain/schemas/week-reports';
+import type { TWeekReport, TWeekReportPartInput, TWeekReportPartView, TWeekReportProgress } from '@/domain/schemas/week-reports';
 import type { OutboxError, OutboxState } from '../../../offline/db';
 import { listVertices } from '../../../map/vertices';
 import { periodOfFiled, periodOfWaiting, type WaitingReport } from '../report-state';
@@ -40,6 +40,10 @@ export interface ReportView {
   totalAmountKm2: number | null;
   /** Vessel names with their role: 'main' or 'escort'. */
   vessels: { name: string; role: 'main' | 'escort' }[];
+  /** A weekly report's downtime by cause and percent complete (issue 25); null for the other reports. */
+  progress: TWeekReportProgress | null;
+  /** A weekly report's done area (where the survey worked, issue 25), for the list's map. */
+  doneArea: TGeometryInput | null;
 }
 
 const pointsOf = (geometry: TGeometryInput | null | undefined): number | null =>
@@ -77,8 +81,17 @@ export function filedView(report: TWeekReport): ReportView {
     totalAmountKm: report.totalAmountKm,
     totalAmountKm2: report.totalAmountKm2,
     vessels: report.vessels.map((v) => ({ name: v.name, role: v.vesselRole === VesselRole.Main ? 'main' : 'escort' })),
+    progress: report.type === WeekReportType.Regular ? progressOf(report) : null,
+    doneArea: report.type === WeekReportType.Regular ? (report.done?.geometry ?? null) : null,
   };
 }
+
+const progressOf = (p: { [K in keyof TWeekReportProgress]?: number | null }): TWeekReportProgress => ({
+  downtimeWeatherHours: p.downtimeWeatherHours ?? null,
+  downtimeEquipmentHours: p.downtimeEquipmentHours ?? null,
+  downtimeOtherHours: p.downtimeOtherHours ?? null,
+  percentComplete: p.percentComplete ?? null,
+});
 
 interface Choices {
   vessels: readonly Pick<TAcquisitionVessel, 'acquisitionVesselId' | 'daqVesselName'>[];
@@ -139,6 +152,8 @@ export function waitingView(report: WaitingReport, choices: Choices): ReportView
       paidDate: b.paidDate ?? null,
       totalAmountKm: null,
       totalAmountKm2: null,
+      progress: null,
+      doneArea: null,
     };
   }
   if (report.type === WeekReportType.Regular)
@@ -149,6 +164,8 @@ export function waitingView(report: WaitingReport, choices: Choices): ReportView
       paidDate: null,
       totalAmountKm: null,
       totalAmountKm2: null,
+      progress: progressOf(report.body),
+      doneArea: report.body.done?.geometry ?? null,
     };
   return {
     ...base,
@@ -157,5 +174,7 @@ export function waitingView(report: WaitingReport, choices: Choices): ReportView
     paidDate: null,
     totalAmountKm: report.body.totalAmountKm ?? null,
     totalAmountKm2: report.body.totalAmountKm2 ?? null,
+    progress: null,
+    doneArea: null,
   };
 }

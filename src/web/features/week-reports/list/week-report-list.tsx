@@ -3,9 +3,11 @@ import { AddRegular, FlagRegular, PlayRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { WeekReportType } from '@/domain/enums/week-report-type';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useReceipts } from '../../../offline/receipts';
 import { useReportChoices, useReportData } from '../api/use-report-data';
+import { DoneAreasMap } from './done-areas-map';
 import { ReportAccordion } from './report-accordion';
 import { filedView, waitingView } from './report-view';
 
@@ -69,6 +71,7 @@ export function WeekReportList({ acquisition }: { acquisition: TAcquisition }) {
           ))}
         </Accordion>
       )}
+      {data.ready && views.some((v) => v.type === WeekReportType.Regular) && <DoneAreasMap views={views} context={acquisition.geometry} />}
       {data.ready && data.state.hasFinish && (
         <Text size={200}>{t('list.finished')}</Text>
       )}
