@@ -79,16 +79,28 @@ const caseSeenBy = (viewer: TViewer, key: SQL) =>
   sql`cross join lateral (select 1 from acquisitions a left join acquisition_inputs ai on ai.acquisition_id = a.id
     where a.id = ${key} and ${caseOpensFor(viewer)} offset 0) seen`;
 
+/**
+ * For a company's user, the cases it may open lie among its own and those filed on its behalf (caseOpensFor): checked
+ * on the row of acquisitions `a` that each branch has anyway, so the other companies' cases drop out before they are
+ * ranked. The viewer's rules still decide (caseSeenBy); for the authorities, nothing.
+ */
+function companyCases(viewer: TViewer): SQL {
+  if (viewerParty(viewer.role) !== Party.Company) return sql``;
+  return sql`and (a.company_id = ${viewer.organisationId}
+    or a.id in (select acquisition_id from acquisition_inputs where on_behalf_of_company_id = ${viewer.organisationId}))`;
+}
+
 async function caseHits(db: Db, viewer: TViewer, tsq: string, limit: number): Promise<TCaseHit[]> {
   const q = sql`${tsq}::tsquery`;
+  const own = companyCases(viewer);
   const rows = await run(db, sql`
     with matched as materialized (
-      select a.id, a.npd_id from acquisitions a where a.search_tsv @@ ${q}
+      select a.id, a.npd_id from acquisitions a where a.search_tsv @@ ${q} ${own}
       union
-      select a.id, a.npd_id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q}
+      select a.id, a.npd_id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q} ${own}
       union
       select a.id, a.npd_id from acquisition_vessels av join vessels v on v.id = av.vessel_id join acquisitions a on a.id = av.acquisition_id
-        where to_tsvector('simple'::regconfig, v.name) @@ ${q}
+        where to_tsvector('simple'::regconfig, v.name) @@ ${q} ${own}
     ),
     seen as (
       select h.id from (select * from matched order by npd_id desc offset 0) h ${caseSeenBy(viewer, sql`h.id`)}
