@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
@@ -116,9 +117,12 @@ function pgliteTemplate(): Promise<Blob> {
   return pgliteDump;
 }
 
-/** A new in-memory PGlite holding a copy of the run's migrated, seeded database. */
+/**
+ * A new in-memory PGlite holding a copy of the run's migrated, seeded database, with pg_trgm loaded as openDatabase
+ * loads it (search_words' trigram index, migration 0019): without it every insert of a message or case fails (58P01).
+ */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
   await client.waitReady;
   return client;
 }
