@@ -2,7 +2,8 @@
 // over the five demo companies (names as companies give them: prefix, year, number, field, kind; every status, sea
 // area), a vessel on each, `messages` messages (notes of every party, week reports, inquiries and replies, status
 // changes) with Norwegian text drawn from a vocabulary where a few words are common and most are rare, and an
-// attachment on every tenth message. Each message's words follow from its number, so every run holds the same data.
+// attachment on every tenth message (made at its message's time). Each message's words follow from its number, so
+// every run holds the same data.
 import type pg from 'pg';
 
 const FIELDS = ['Snøhvit', 'Johan Castberg', 'Goliat', 'Aasta Hansteen', 'Norne', 'Heidrun', 'Draugen', 'Troll', 'Oseberg', 'Gullfaks', 'Ekofisk', 'Sleipner', 'Grane', 'Valhall', 'Ula', 'Yme', 'Balder', 'Alvheim', 'Edvard Grieg', 'Smeaheia'];
@@ -59,11 +60,11 @@ export async function fillSearchData(client: pg.Client, cases: number, messages:
     )
     select id, acquisition_id, row_number() over () as n from made`, [messages, cases]);
   await client.query(`
-    insert into attachments (id, acquisition_id, message_id, name, size, sha256, content_type, storage_key)
+    insert into attachments (id, acquisition_id, message_id, name, size, sha256, content_type, storage_key, created_at)
     select gen_random_uuid(), m.acquisition_id, m.id,
            'Ukerapport-uke-' || (1 + m.n % 52) || '-' || replace(${pick(FIELDS, 'm.n::int / 10')}, ' ', '-') || '.pdf',
-           10000 + m.n % 90000, md5(m.n::text) || md5((m.n + 1)::text), 'application/pdf', 'bench/' || m.n
-    from bench_messages m where m.n % 10 = 0`);
+           10000 + m.n % 90000, md5(m.n::text) || md5((m.n + 1)::text), 'application/pdf', 'bench/' || m.n, msg.created_at
+    from bench_messages m join messages msg on msg.id = m.id where m.n % 10 = 0`);
   await client.query('commit');
   // What autovacuum does soon after a bulk load: the GIN indexes' pending lists merged (a query reads a pending list
   // whole), the statistics the planner estimates a word's frequency from.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { SEARCH_MARK, searchWords, type TCaseHit, type TMessageHit, type TSearchResult } from '../../../domain/schemas/search';
 import { viewerParty } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
@@ -45,23 +47,64 @@ async function tsqueryText(db: Db, words: string[]): Promise<string> {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+interface TNamedQueries {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a search query; on PostgreSQL as a named prepared statement (named by its text, which varies only with the
+ * viewer's party and the way chosen), so that each connection parses it once and PostgreSQL may keep its plan: a
+ * search's plan cost a millisecond of CPU per statement, as much as running it. The words are parameters; the ways
+ * that depend on their frequency are chosen here and written into the text, so a kept plan never picks another way.
+ */
+async function run(db: Db, query: SQL): Promise<unknown> {
+  const client = (db as unknown as { $client?: Partial<TNamedQueries> }).$client;
+  if (!client || typeof client.totalCount !== 'number' || typeof client.query !== 'function') return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return client.query({ name, text, values: params });
+}
 const HEADLINE = `StartSel="${SEARCH_MARK.start}", StopSel="${SEARCH_MARK.end}", MaxFragments=2, MaxWords=18, MinWords=6, FragmentDelimiter=" … "`;
 const ORGANISATION_TSV = sql`(to_tsvector('norwegian'::regconfig, o.name) || to_tsvector('simple'::regconfig, o.name))`;
 
+/**
+ * The viewer's case rule checked row by row (a nested loop: each row's case looked up by its key), so that a list read
+ * in order stops at the hits it needs instead of joining every case (a hash of all 10,000 cases cost more than the
+ * hits themselves). `offset 0` keeps the planner from folding it into a join. `key` is the case id of the outer row.
+ */
+const caseSeenBy = (viewer: TViewer, key: SQL) =>
+  sql`cross join lateral (select 1 from acquisitions a left join acquisition_inputs ai on ai.acquisition_id = a.id
+    where a.id = ${key} and ${caseOpensFor(viewer)} offset 0) seen`;
+
+/**
+ * For a company's user, the cases it may open lie among its own and those filed on its behalf (caseOpensFor): checked
+ * on the row of acquisitions `a` that each branch has anyway, so the other companies' cases drop out before they are
+ * ranked. The viewer's rules still decide (caseSeenBy); for the authorities, nothing.
+ */
+function companyCases(viewer: TViewer): SQL {
+  if (viewerParty(viewer.role) !== Party.Company) return sql``;
+  return sql`and (a.company_id = ${viewer.organisationId}
+    or a.id in (select acquisition_id from acquisition_inputs where on_behalf_of_company_id = ${viewer.organisationId}))`;
+}
+
 async function caseHits(db: Db, viewer: TViewer, tsq: string, limit: number): Promise<TCaseHit[]> {
   const q = sql`${tsq}::tsquery`;
-  const rows = await db.execute(sql`
+  const own = companyCases(viewer);
+  const rows = await run(db, sql`
     with matched as materialized (
-      select a.id from acquisitions a where a.search_tsv @@ ${q}
+      select a.id, a.npd_id from acquisitions a where a.search_tsv @@ ${q} ${own}
       union
-      select a.id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q}
+      select a.id, a.npd_id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q} ${own}
       union
-      select av.acquisition_id from acquisition_vessels av join vessels v on v.id = av.vessel_id
-        where to_tsvector('simple'::regconfig, v.name) @@ ${q}
+      select a.id, a.npd_id from acquisition_vessels av join vessels v on v.id = av.vessel_id join acquisitions a on a.id = av.acquisition_id
+        where to_tsvector('simple'::regconfig, v.name) @@ ${q} ${own}
     ),
     seen as (
-      select a.id from matched h join acquisitions a on a.id = h.id left join acquisition_inputs ai on ai.acquisition_id = a.id
-      where ${caseOpensFor(viewer)} order by a.npd_id desc limit ${Math.max(CANDIDATES, limit)}
+      select h.id from (select * from matched order by npd_id desc offset 0) h ${caseSeenBy(viewer, sql`h.id`)}
+        order by h.npd_id desc limit ${Math.max(CANDIDATES, limit)}
     )
     select a.id as "acquisitionId", a.npd_id as "npdId", a.name, o.name as "companyName", a.status, a.ocean_area as "oceanArea"
     from seen h join acquisitions a on a.id = h.id left join organisations o on o.id = a.company_id
@@ -71,11 +114,10 @@ async function caseHits(db: Db, viewer: TViewer, tsq: string, limit: number): Pr
 }
 
 /**
- * From this many rows holding the words on (as the planner estimates them from the column's statistics; its estimates
- * run high, not low), the words are common: the newest rows are read in time order instead. A company sees about an
- * eighth of the rows (its own cases, not the authorities' messages), so reading in time order pays off only later.
+ * The share of the rows holding the words that a viewer of the party may see, roughly: an authority most of them, a
+ * company its own cases' (about an eighth in the bench's data set, fewer in life).
  */
-const COMMON_AT = { authority: 5000, company: 20000 } as const;
+const VISIBLE_SHARE = { authority: 1, company: 1 / 8 } as const;
 
 /** The planner's estimate of the rows holding the words (EXPLAIN: no row is read). */
 async function estimatedRows(db: Db, table: 'messages' | 'attachments', q: SQL): Promise<number> {
@@ -86,14 +128,28 @@ async function estimatedRows(db: Db, table: 'messages' | 'attachments', q: SQL):
   return plan?.[0]?.Plan?.['Plan Rows'] ?? 0;
 }
 
+/** The rows of the tables as the statistics hold them (pg_class.reltuples; -1 before the first ANALYZE). */
+async function tableRows(db: Db): Promise<{ messages: number; files: number }> {
+  const result = await db.execute(sql`select
+    (select reltuples from pg_class where oid = 'messages'::regclass)::float8 as messages,
+    (select reltuples from pg_class where oid = 'attachments'::regclass)::float8 as files`);
+  const [row] = rowsOf<{ messages: number | string; files: number | string }>(result);
+  return { messages: Number(row?.messages ?? -1), files: Number(row?.files ?? -1) };
+}
+
 /**
  * What a query's words become, kept a minute per database (at most 1,000 queries, the oldest dropped first): the
  * tsquery with the words that hold them, and the planner's estimates of the rows holding it. A word written since
  * joins another's expansion within the minute; stems and prefixes match at once (they are not in the expansion).
  */
+interface TEstimates {
+  messages: number;
+  files: number;
+  rows: { messages: number; files: number };
+}
 interface TPrepared {
   tsq: string;
-  estimates?: Promise<{ messages: number; files: number }>;
+  estimates?: Promise<TEstimates>;
   until: number;
 }
 const PREPARED_MS = 60_000;
@@ -114,44 +170,58 @@ async function prepare(db: Db, words: string[]): Promise<TPrepared> {
   return entry;
 }
 
-async function isCommon(db: Db, entry: TPrepared, at: number): Promise<boolean> {
+/**
+ * Which tables are read newest first: those where that reads fewer rows than the index would fetch. Newest first reads
+ * about n / (share of the rows that hold the words and the viewer sees) rows until it has n hits; through the GIN
+ * index, every row holding the words is fetched and checked. Each table is decided alone: a word common in messages
+ * may be rare in attachment names, and a scan of every attachment in time order would find none.
+ */
+async function newestFirst(db: Db, entry: TPrepared, n: number, share: number): Promise<{ messages: boolean; files: boolean }> {
   const q = sql`${entry.tsq}::tsquery`;
-  entry.estimates ??= Promise.all([estimatedRows(db, 'messages', q), estimatedRows(db, 'attachments', q)]).then(
-    ([messages, files]) => ({ messages, files }),
+  entry.estimates ??= Promise.all([estimatedRows(db, 'messages', q), estimatedRows(db, 'attachments', q), tableRows(db)]).then(
+    ([messages, files, rows]) => ({ messages, files, rows }),
     (error: unknown) => {
       entry.estimates = undefined; // not kept: the next search asks again
       throw error;
     },
   );
-  const { messages, files } = await entry.estimates;
-  return messages >= at || files >= at;
+  const { messages, files, rows } = await entry.estimates;
+  const pays = (holding: number, total: number) => holding > 0 && (n * Math.max(total, holding)) / (holding * share) < holding;
+  return { messages: pays(messages, rows.messages), files: pays(files, rows.files) };
 }
 
 async function messageHits(db: Db, viewer: TViewer, entry: TPrepared, limit: number, acquisitionId?: string): Promise<TMessageHit[]> {
   const q = sql`${entry.tsq}::tsquery`;
   const n = Math.max(CANDIDATES, limit);
-  const seen = sql`${caseOpensFor(viewer)} and ${messageVisibleTo(viewer)}`;
-  const viewerJoin = sql`join acquisitions a on a.id = m.acquisition_id left join acquisition_inputs ai on ai.acquisition_id = a.id`;
+  const visible = messageVisibleTo(viewer);
+  const caseSeen = caseSeenBy(viewer, sql`m.acquisition_id`);
   const columns = sql`m.id, m.acquisition_id, m.created_at, m.message_type, m.author_party, m.recipient_parties`;
-  // Rare words (and one case's messages): every row holding them, through the GIN indexes, then the viewer's rules.
-  // Common words: messages and attachments read newest first until enough the viewer may see are found.
-  const hits =
-    !acquisitionId && (await isCommon(db, entry, viewerParty(viewer.role) === Party.Company ? COMMON_AT.company : COMMON_AT.authority))
-      ? sql`
-      (select m.id, m.created_at from messages m ${viewerJoin} where m.search_tsv @@ ${q} and ${seen} order by m.created_at desc limit ${n})
-      union
-      (select m.id, m.created_at from attachments f join messages m on m.id = f.message_id ${viewerJoin}
-        where f.search_tsv @@ ${q} and ${seen} order by f.created_at desc limit ${n})`
-      : sql`
-      with matched as materialized (
-        select ${columns} from messages m where m.search_tsv @@ ${q} ${acquisitionId ? sql`and m.acquisition_id = ${acquisitionId}` : sql``}
-        union
-        select ${columns} from attachments f join messages m on m.id = f.message_id
-          where f.search_tsv @@ ${q} ${acquisitionId ? sql`and f.acquisition_id = ${acquisitionId}` : sql``}
-      )
-      select m.id, m.created_at from matched m ${viewerJoin} where ${seen} order by m.created_at desc limit ${n}`;
-  const rows = await db.execute(sql`
-    with hits as (${hits}),
+  const share = viewerParty(viewer.role) === Party.Company ? VISIBLE_SHARE.company : VISIBLE_SHARE.authority;
+  // One case's messages: always through the GIN indexes. Otherwise each table newest first when the words are common
+  // in it (the scan in time order stops at n hits the viewer may see), else every row holding them through the GIN
+  // index (materialized: the work follows the rows holding the words), then the viewer's rules in time order.
+  const newest = acquisitionId ? { messages: false, files: false } : await newestFirst(db, entry, n, share);
+  // Newest first: ts_match_vq is @@ as a function, which no index answers, so the plan stays a scan in time order
+  // that stops at n hits (with @@ the planner may fetch every row holding the words through GIN and sort them).
+  const inCase = (alias: string) => (acquisitionId ? sql`and ${sql.raw(alias)}.acquisition_id = ${acquisitionId}` : sql``);
+  const branches: SQL[] = [
+    newest.messages
+      ? sql`(select m.id, m.created_at from messages m ${caseSeen}
+        where ts_match_vq(m.search_tsv, ${q}) and ${visible} order by m.created_at desc limit ${n})`
+      : sql`(with matched as materialized (select ${columns} from messages m where m.search_tsv @@ ${q} ${inCase('m')})
+        select m.id, m.created_at from (select * from matched order by created_at desc offset 0) m ${caseSeen}
+        where ${visible} order by m.created_at desc limit ${n})`,
+    // Attachments newest first by their own time (the scan that stops early), else by their message's time.
+    newest.files
+      ? sql`(select m.id, m.created_at from attachments f join messages m on m.id = f.message_id ${caseSeen}
+        where ts_match_vq(f.search_tsv, ${q}) and ${visible} order by f.created_at desc limit ${n})`
+      : sql`(with matched as materialized (select ${columns} from attachments f join messages m on m.id = f.message_id
+          where f.search_tsv @@ ${q} ${inCase('f')})
+        select m.id, m.created_at from (select * from matched order by created_at desc offset 0) m ${caseSeen}
+        where ${visible} order by m.created_at desc limit ${n})`,
+  ];
+  const rows = await run(db, sql`
+    with hits as (select h.id from (${sql.join(branches, sql` union `)}) h order by h.created_at desc limit ${n}),
     ranked as (
       select m.id, greatest(ts_rank(m.search_tsv, ${q}),
         coalesce((select max(ts_rank(f.search_tsv, ${q})) from attachments f where f.message_id = m.id and f.search_tsv @@ ${q}), 0)) as rank
