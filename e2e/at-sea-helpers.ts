@@ -11,7 +11,8 @@ export async function call(page: Page, method: 'POST' | 'PUT', path: string, dat
   return { status: response.status(), body: response.ok() && response.status() !== 204 ? await response.json() : {} };
 }
 
-const polygon = (w: number, s: number, e: number, n: number) => ({
+/** A WGS 84 rectangle in the service's area shape. */
+export const polygon = (w: number, s: number, e: number, n: number) => ({
   geometry: { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] },
   loadedFromFile: false,
   transformationToWgs84: null,

@@ -9,8 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from 'playwright/test';
 import { inDays } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
-import { serviceGet, serviceHeaders } from './draft-offline-helpers';
+import { serviceGet } from './draft-offline-helpers';
 import { nbDate, signInAs, untilServiceWorkerControls } from './fixtures';
+import { call, polygon } from './at-sea-helpers';
 
 const SHOTS = '/tmp/i24-shots';
 const SERVICE = '**/DataAcquisition-service/**';
@@ -20,18 +21,6 @@ async function asUser(browser: Browser, username: string, path?: string): Promis
   await signInAs(page, username, path ? { path } : {});
   return page;
 }
-
-async function call(page: Page, method: 'POST' | 'PUT', path: string, data: unknown = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await page.request.fetch(`/DataAcquisition-service${path}`, { method, headers: await serviceHeaders(page), data });
-  return { status: response.status(), body: response.ok() && response.status() !== 204 ? await response.json() : {} };
-}
-
-const polygon = (w: number, s: number, e: number, n: number) => ({
-  geometry: { type: 'Polygon', coordinates: [[[w, s], [e, s], [e, n], [w, n], [w, s]]] },
-  loadedFromFile: false,
-  transformationToWgs84: null,
-  csOriginWkId: 4326,
-});
 
 /** A complete seismic 3D draft of Nordkapp Energi (inside PL 104, one vessel), left on its summary page; answers its id. */
 async function completeDraft(page: Page): Promise<string> {
