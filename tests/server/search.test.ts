@@ -161,6 +161,41 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect((await find(kari, 'vindkast', `&limit=50&acquisitionId=${caseId}`)).messages).toHaveLength(30);
   });
 
+  it('reads a company\'s own cases by the case\'s company copied onto its rows, and the cases filed on its behalf', async () => {
+    // The copy follows the case: set on insert (the messages and the attachment above), moved when the case's company changes.
+    const companies = async () =>
+      (
+        (await t.app.db.execute(sql`select distinct company_id as "companyId" from messages where acquisition_id = ${caseId}
+          union select distinct company_id from attachments where acquisition_id = ${caseId}`)) as unknown as { rows: { companyId: number | null }[] }
+      ).rows.map((r) => r.companyId);
+    expect(await companies()).toEqual([1001]);
+    // Filed on behalf of the other company: it finds the case's messages, common words (newest first) and rare ones.
+    await t.app.db.execute(sql`insert into acquisition_inputs (acquisition_id, on_behalf_of_company_id) values (${caseId}, 1002)
+      on conflict (acquisition_id) do update set on_behalf_of_company_id = excluded.on_behalf_of_company_id`);
+    try {
+      expect((await find(otherCompany, 'vindkast', '&limit=50')).messages.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
+      expect(await messageIds(otherCompany, 'kvartrapport')).toEqual([ids.companyNote]);
+      expect((await find(otherCompany, 'hornsundbanken')).messages.map((m) => m.messageId)).toEqual([ids.companyFile]);
+    } finally {
+      await t.app.db.execute(sql`update acquisition_inputs set on_behalf_of_company_id = null where acquisition_id = ${caseId}`);
+    }
+    expect((await find(otherCompany, 'vindkast', '&limit=50')).messages).toEqual([]);
+    // The case moves to the other company: its messages and attachments with it, the first company finds none.
+    await t.app.db.update(acquisitions).set({ companyId: 1002 }).where(eq(acquisitions.id, caseId));
+    try {
+      expect(await companies()).toEqual([1002]);
+      expect((await find(otherCompany, 'vindkast', '&limit=50')).messages).toHaveLength(30);
+      expect(await messageIds(otherCompany, 'kvartrapport')).toEqual([ids.companyNote]);
+      expect((await find(otherCompany, 'hornsundbanken')).messages.map((m) => m.messageId)).toEqual([ids.companyFile]);
+      expect(await find(kari, 'vindkast')).toEqual({ cases: [], messages: [] });
+      expect(await messageIds(kari, 'kvartrapport')).toEqual([]);
+    } finally {
+      await t.app.db.update(acquisitions).set({ companyId: 1001 }).where(eq(acquisitions.id, caseId));
+    }
+    expect(await companies()).toEqual([1001]);
+    expect((await find(kari, 'vindkast', '&limit=50')).messages).toHaveLength(30);
+  });
+
   it('answers bad input with 400 problem+json and no role with 401', async () => {
     for (const q of ['', 'a', 'x'.repeat(201), 'a\u0000b']) {
       const response = await t.app.inject({ method: 'GET', url: api(`/Search?q=${encodeURIComponent(q)}`), headers: kari });

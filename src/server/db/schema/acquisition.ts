@@ -162,6 +162,11 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Raised by every edit of the message by its author (notes): a PUT names the version it began from (409 when stale). */
     version: integer('version').notNull().default(1),
+    /**
+     * The case's company (acquisitions.company_id), copied by triggers (migration 0021) for search: a company user's
+     * search reads its own cases' messages newest first (messages_company_created_idx) instead of every message.
+     */
+    companyId: integer('company_id'),
   },
   (t) => [
     index('messages_acquisition_idx').on(t.acquisitionId, t.createdAt),

@@ -29,6 +29,8 @@ export const attachments = pgTable(
     /** Removed from its message by an edit: still listed (struck through) and downloadable by its viewers. */
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The case's company, copied by triggers (migration 0021), as messages.company_id: a company user's search. */
+    companyId: integer('company_id'),
   },
   (t) => [
     index('attachments_message_idx').on(t.messageId),
