@@ -83,6 +83,8 @@ test('a draft with its area typed as coordinates, submitted, then cancelled, wit
   await tabTo(page, next, { max: 200 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/create\/gatheredinformation$/);
+  // The new step's heading has the focus, not the Next button at the bottom.
+  await expect(page.getByRole('heading', { level: 1, name: 'Innsamlet informasjon' })).toBeFocused();
 
   // Gathered information.
   await chooseRadio(page, page.getByRole('radio', { name: 'Nei' }));

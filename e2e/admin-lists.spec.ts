@@ -10,6 +10,10 @@ test.describe('admin lists, users, status and connection', () => {
   test('keeps the sort and filter of a list across a reload', async ({ page }) => {
     const table = page.getByRole('table', { name: 'Fartøy' });
     await expect(table.getByRole('row').nth(1)).toContainText('Aegir Seismic');
+    // The data columns sort; the actions column has nothing to sort by and is no button.
+    await expect(table.getByRole('columnheader', { name: 'Navn' }).getByRole('button')).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Handlinger' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Handlinger' }).getByRole('button')).toHaveCount(0);
     await table.getByRole('columnheader', { name: 'Navn' }).click();
     await expect(table.getByRole('columnheader', { name: 'Navn' })).toHaveAttribute('aria-sort', 'descending');
     await page.getByLabel('Filtrer').fill('no');

@@ -9,12 +9,25 @@ export const focusedIn = (locator: Locator): Promise<boolean> =>
 
 /** Presses `key` (Tab by default) until the element has focus, at most `max` times: what a keyboard user does. */
 export async function tabTo(page: Page, target: Locator, { max = 80, key = 'Tab' }: { max?: number; key?: string } = {}) {
+  const path: string[] = [];
   for (let i = 0; i < max; i++) {
     if (await focusedIn(target)) return;
+    path.push(await describeFocus(page));
     await page.keyboard.press(key);
   }
-  throw new Error(`Not reached with ${key} in ${max} presses`);
+  // Where the focus went on the way, so that a failure says what the keyboard user met instead.
+  const stops = [...new Set(path)].slice(0, 40).join(' | ');
+  throw new Error(`Not reached with ${key} in ${max} presses; the focus was on: ${stops}`);
 }
+
+/** A short description of the focused element: its tag, role and accessible name or text. */
+const describeFocus = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? (el as HTMLElement).innerText?.slice(0, 30) ?? '';
+    return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[${el.getAttribute('role')}]` : ''} ${name}`.trim();
+  });
 
 /** Tabs to the element and presses Enter (a button, a link, a menu item). */
 export async function activate(page: Page, target: Locator, options?: { max?: number; key?: string }) {
@@ -30,10 +43,19 @@ export async function typeInto(page: Page, field: Locator, text: string, options
   await page.keyboard.type(text);
 }
 
-/** Tabs to a native select and chooses the option by typing its first letters (what the keyboard does in a select). */
+/**
+ * Tabs to a native select and moves to the option with the arrow keys, as a keyboard user does in a closed select.
+ * (Typing the label relies on the browser's one-second type-ahead: on a loaded machine a pause splits it, and the
+ * space then opens the list instead.)
+ */
 export async function chooseInSelect(page: Page, select: Locator, label: string) {
   await tabTo(page, select);
-  await page.keyboard.type(label);
+  const { from, to } = await select.evaluate((el, text) => {
+    const options = [...(el as HTMLSelectElement).options];
+    return { from: (el as HTMLSelectElement).selectedIndex, to: options.findIndex((o) => o.text.trim() === text) };
+  }, label);
+  if (to < 0) throw new Error(`No option '${label}' in the select`);
+  for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
   await expect(select.locator('option:checked')).toHaveText(label);
 }
 

@@ -2,7 +2,8 @@
 // it cancels is the one the case dialogue approves to Planlagt first.
 import { expect, test, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
-import { signInAs } from './fixtures';
+import { asUser, expectOneToast, toastMark } from './case-dialogue-helpers';
+import { storedCounts } from './notes-helpers';
 
 const UNDER_REVIEW = 1;
 const PLANNED = 10;
@@ -12,8 +13,8 @@ async function openStatusMenu(page: Page, entry: string) {
   await page.getByRole('menuitem', { name: entry }).click();
 }
 
-test("cancel with 'other' and its comment", async ({ page }) => {
-  await signInAs(page, 'innmelder');
+test("cancel with 'other' and its comment, with one toast", async ({ browser }) => {
+  const page = await asUser(browser, 'innmelder');
   const id = await acquisitionIdByTitle(page, 'Barentshavet 3D', [UNDER_REVIEW, PLANNED]);
   await page.goto(`/${id}/timeline`);
   await openStatusMenu(page, 'Avlys');
@@ -23,9 +24,14 @@ test("cancel with 'other' and its comment", async ({ page }) => {
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
   await expect(dialog.getByText('Kommentar må fylles ut når årsaken er Annet.', { exact: true })).toBeVisible();
   await dialog.getByLabel('Kommentar').fill('Fartøyet er solgt');
+  const mark = await toastMark(page);
   await dialog.getByRole('button', { name: 'Avlys meldingen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('[data-status="50"]')).toBeVisible();
   await expect(page.getByTestId('timeline-card').filter({ hasText: 'Fartøyet er solgt' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Endre status' })).toHaveCount(0);
+  // The outbox is empty, so a second toast of the same change ('Endringene dine er sendt.') would have shown by now.
+  await expect.poll(() => storedCounts(page)).toEqual({ outbox: 0, files: 0, chunks: 0 });
+  await expectOneToast(page, mark, 'Statusen er endret.');
+  await page.context().close();
 });

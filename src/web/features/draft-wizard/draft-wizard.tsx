@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -60,8 +60,15 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
     setReached(true);
   }
 
+  // A new step starts at its top, and the focus moves to its heading (not on the first step shown): a keyboard or
+  // screen reader user hears which step this is and goes on from there, not from the Next button at the bottom.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   /** Step navigation saves first (spec 002 s4); `withoutSave` for the summary's links back to a step. */
@@ -83,7 +90,7 @@ export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft
         <div className={styles.main}>
           <div className={styles.title}>
             <PageTitle title={`${t(`steps.${step}`)} – ${t('pageTitle')}`} />
-            <Text as="h1" size={600} weight="semibold">
+            <Text as="h1" size={600} weight="semibold" ref={heading} tabIndex={-1}>
               {t(`steps.${step}`)}
             </Text>
             <PendingChangesBadge entityId={id} />

@@ -137,7 +137,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
                   {c.label}
                 </TableHeaderCell>
               ))}
-              {props.actions && <TableHeaderCell>{t('list.actions')}</TableHeaderCell>}
+              {props.actions && <TableHeaderCell sortable={false}>{t('list.actions')}</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody>
