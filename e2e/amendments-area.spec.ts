@@ -59,14 +59,33 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
   const diff = page.getByRole('dialog');
   const map = diff.getByTestId('map-diff');
   await expect(map).toBeVisible({ timeout: 20_000 });
-  await expect(map.locator('[data-outline="previous"]')).toHaveCount(1);
-  await expect(map.locator('[data-outline="new"]')).toHaveCount(1);
+  // The outlines are drawn over the basemap the other area maps use (issue 25): its land and shelf sources are
+  // loaded when the map has drawn, and the view is fitted to the outlines (the new box lies well inside it).
+  const drawn = map.getByTestId('diff-map');
+  await expect(drawn).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(drawn).toHaveAttribute('data-basemap', 'land shelf');
+  await expect(drawn.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(drawn).toHaveAttribute('aria-label', 'Kart over området før og etter endringen');
+  // Fitted: the view holds the box of both outlines (the new one ends near 7.7° E) and, in its tighter direction, is
+  // not much more than the box grown by 1.3 (not the whole sea).
+  const fitted = async () => {
+    const [west, south, east, north] = ((await drawn.getAttribute('data-bounds')) ?? '').split(' ').map(Number);
+    const [w, s, e, n] = ((await drawn.getAttribute('data-outlines')) ?? '').split(' ').map(Number);
+    return west <= w && south <= s && east >= e && north >= n && e > 7 && e < 9 && Math.min((east - west) / (e - w), (north - south) / (n - s)) < 2;
+  };
+  await expect.poll(fitted).toBe(true);
+  // A legend names the two outlines; the list under the map says what changed, as text.
+  await expect(map.getByTestId('map-diff-legend')).toContainText('Tidligere område');
+  await expect(map.getByTestId('map-diff-legend')).toContainText('Nytt område');
+  await expect(map.getByTestId('area-change-points')).toContainText(/Punkter i omrisset: \d+ før, 4 etter/);
   const gross = diff.getByTestId('area-change-gross');
   await expect(gross).toContainText(/Lagt til: [\d\s,]+ km²/);
   await expect(gross).toContainText(/Fjernet: [\d\s,]+ km²/);
   const comment = 'Området er flyttet nordover etter ny tolkning';
   await diff.getByLabel('Kommentar til endringen').fill(comment);
   await page.screenshot({ path: test.info().outputPath('area-diff-dialog.png') });
+  await map.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('area-diff-map-1280.png') });
   // At 390 px the new value and the km² summary are visible before the change is confirmed (issue 25): nothing of
   // the dialog's content lies right of the screen.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -77,6 +96,10 @@ test('a notifier imports a new area as UTM 32 text; the diff shows both outlines
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: test.info().outputPath('area-diff-dialog-390.png') });
+  // Narrowed, the map is fitted again: both outlines stay in view.
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(fitted).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('area-diff-map-390.png') });
   await diff.getByTestId('diff-table').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('area-diff-table-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });

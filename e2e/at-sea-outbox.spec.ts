@@ -1,6 +1,7 @@
 // At sea (issue 25): with no network (every call to the service aborted), the start-up report and then an amendment of
 // 'Mengder' begun before it; on reconnect both reach the service and the device's own report is no conflict for its
 // own amendment (no question asked, the amendment arrives once). Another device's change of the same section does ask.
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from 'playwright/test';
 import { inDays } from './acquisition-helpers';
 import { persisted, plannedCase, type PlannedCase } from './at-sea-helpers';
@@ -69,9 +70,14 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   const conflict = page.getByRole('alertdialog', { name: 'Endringen møtte en annen endring' });
   const amendments: string[] = [];
   const reports: string[] = [];
+  /** SHA-256 of each start-up report body the outbox sent, its bytes as they went out. */
+  const sentReports: string[] = [];
   context.on('requestfinished', (request) => {
     if (request.method() === 'PUT' && request.url().includes(`/Acquisition/${c.id}/details/Amount`)) amendments.push(request.headers()['idempotency-key'] ?? '');
-    if (request.method() === 'POST' && /\/weekReport\/Startup$/i.test(request.url())) reports.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && /\/weekReport\/Startup$/i.test(request.url())) {
+      reports.push(request.headers()['idempotency-key'] ?? '');
+      sentReports.push(createHash('sha256').update(request.postDataBuffer() ?? Buffer.alloc(0)).digest('hex'));
+    }
   });
 
   await goOffline(context);
@@ -142,6 +148,9 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   await expect(startupReceipt.getByTestId('receipt')).toHaveAttribute('data-state', 'signed');
   await startupReceipt.getByRole('button', { name: 'Kontroller signaturen' }).click();
   await expect(startupReceipt.getByTestId('receipt-check')).toHaveText('Signaturen er gyldig: tjenesten har bekreftet mottaket.');
+  // The receipt's hash is of the very bytes the outbox sent (every try the same text), not of the stored report.
+  expect(new Set(sentReports).size).toBe(1);
+  await expect(startupReceipt).toContainText(`SHA-256 av innholdet slik enheten sendte det: ${sentReports[0]}`);
   await page.screenshot({ path: test.info().outputPath('startup-receipt-1280.png') });
   await health.getByRole('button', { name: 'Lukk' }).click();
 

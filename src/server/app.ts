@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CallContract } from '../domain/contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Db, type DbHandle } from './db/client';
+import { installBodyHash } from './http/body-hash';
 import { clientErrorHandler } from './http/client-error';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
 import { installSecurityHeaders } from './http/security-headers';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', String(request.id));
   });
+  installBodyHash(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await registerModules(app);

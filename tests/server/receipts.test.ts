@@ -1,6 +1,9 @@
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { RECEIPT_TYPE, type TReceiptAnswer } from '@/domain/schemas/receipts';
+import { messages } from '@/server/db/schema/index';
+import { canonicalJson } from '@/server/modules/receipts/sign-receipt';
 import { multipart, pdfBytes, PNG, sha256 } from './attachment-fixtures';
 import { client, type Headers } from './draft-fixtures';
 import { api, createTestApp, type TestApp } from './helpers';
@@ -85,6 +88,33 @@ describe('signed receipts', () => {
     expect((await c.call('GET', `/Messages/${withFiles.messageId}/receipt`, other)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: api(`/Messages/${withFiles.messageId}/receipt`) })).statusCode).toBe(401);
     expect((await c.call('GET', '/Messages/not-a-uuid/receipt', kari)).statusCode).toBe(400);
+  });
+
+  it('hashes the exact bytes the device sent (issue 25), not the message as the service re-serialises it', async () => {
+    // A JSON body as a device may write it: its own key order, spaces, a line break, an escaped character.
+    const sent = `{ "capturedAt": "2026-11-20T08:15:00+01:00",\n  "messageContent": "Notat om bord \\u00e6 med \\"sitat\\"" }`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: api(`/Messages/${CASE}/note`),
+      headers: { ...kari, 'content-type': 'application/json; charset=utf-8' },
+      payload: sent,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { messageId } = created.json<{ messageId: string }>();
+    const { receipt } = (await c.call('GET', `/Messages/${messageId}/receipt`, kari)).json<TReceiptAnswer>();
+    expect(receipt.contentHashOf).toBe('requestBody');
+    expect(receipt.contentSha256).toBe(sha256(Buffer.from(sent, 'utf8')));
+    // Not any re-serialisation of what was stored or parsed.
+    const parsed = JSON.parse(sent) as Record<string, unknown>;
+    const [row] = await t.app.db.select().from(messages).where(eq(messages.id, messageId));
+    for (const other of [JSON.stringify(parsed), canonicalJson(parsed), canonicalJson({ content: row!.content, comment: row!.comment, payload: row!.payload })])
+      expect(receipt.contentSha256).not.toBe(sha256(Buffer.from(other, 'utf8')));
+    // A message that came as a multipart form names what its hash covers: the message as stored.
+    const form = multipart([{ name: 'MessageContent', value: 'Notat som skjema' }]);
+    const viaForm = await t.app.inject({ method: 'POST', url: api(`/Messages/${CASE}/note`), headers: { ...kari, ...form.headers }, payload: form.payload });
+    expect(viaForm.statusCode, viaForm.body).toBe(201);
+    const formReceipt = (await c.call('GET', `/Messages/${viaForm.json<{ messageId: string }>().messageId}/receipt`, kari)).json<TReceiptAnswer>().receipt;
+    expect(formReceipt.contentHashOf).toBe('storedMessage');
   });
 
   it('derives the key from the secret: the same secret the same key on every instance, another secret another key', async () => {

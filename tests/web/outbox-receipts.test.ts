@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDraftCall, getDraftCall } from '@/domain/schemas/draft';
+import { createNoteCall } from '@/domain/schemas/notes';
 import { saveUserInformationCall } from '@/domain/schemas/user-profile';
 import { callApi } from '@/web/api/client';
 import { db } from '@/web/offline/db';
@@ -10,11 +12,14 @@ import { replayOutbox, sendOrQueue } from '@/web/offline/outbox';
 import { waitingEntries } from '@/web/offline/outbox-queue';
 import { exportOutbox, importOutbox, ZOutboxFile } from '@/web/offline/outbox-transfer';
 import { capturedAtOf, receiptFieldsOf, receiptsOf, wantsReceipt } from '@/web/offline/receipts';
+import { fetchSignedReceipt, verifySignedReceipt } from '@/web/offline/signed-receipts';
 import { readStorageHealth } from '@/web/offline/storage-health';
 import { deviceAgainstService } from './device-harness';
 import { storeSession } from './offline-bridge';
 
 const SEISMIC_3D_PETROLEUM = { lawCategory: 1000, type: 2521 } as const;
+/** Demo acquisition 3 (Troll havbunn, ongoing) of Nordkapp Energi, where Kari writes notes. */
+const CASE = 'a6000000-0000-4000-a000-000000000003';
 const device = deviceAgainstService();
 
 async function newDraftOffline(label = 'Opprett utkast') {
@@ -78,6 +83,23 @@ describe('receipts of what the device sent', () => {
       sendOrQueue(createDraftCall, { body: { lawCategory: -5, type: 1, acquisitionId: crypto.randomUUID() } as never }, { entityId: 'bad', label: 'Feil' }),
     ).rejects.toMatchObject({ responseStatus: 400 });
     expect(await receiptsOf('bad')).toEqual([]);
+  });
+
+  it('the signed receipt hashes the very text the outbox sent (issue 25): verified against what the device kept', async () => {
+    const id = crypto.randomUUID();
+    device.net.network = 'down';
+    const body = { messageContent: 'Notat skrevet om bord, «sitat» og æøå', capturedAt: '2026-11-20T08:15:00+01:00' };
+    await sendOrQueue(createNoteCall, { params: { id: CASE }, body }, { entityId: id, label: 'Notat' });
+    device.net.network = 'up';
+    await replayOutbox();
+    const [received] = await receiptsOf(id);
+    expect(received.sentSha256).toBe(createHash('sha256').update(JSON.stringify(body)).digest('hex'));
+    expect(await fetchSignedReceipt(received.key, received.messageId!)).toBe('signed');
+    const { signed, sentSha256 } = (await db.receipts.get(received.key))!;
+    expect(signed!.receipt).toMatchObject({ contentHashOf: 'requestBody', contentSha256: sentSha256 });
+    expect(await verifySignedReceipt(signed!.jws, signed!.receipt, sentSha256)).toMatchObject({ valid: true });
+    // A receipt for other bytes than this device sent: the signature holds, the receipt is not for what was sent.
+    expect(await verifySignedReceipt(signed!.jws, signed!.receipt, '0'.repeat(64))).toEqual({ valid: false, signatureValid: true });
   });
 
   it('a refused entry discarded by the user leaves no receipt behind', async () => {

@@ -6,7 +6,7 @@ import { ZIdParams } from './reference-common';
  * Signed receipts (issue 25, item 5): what the service holds of one message a device sent, signed by the service's
  * receipt key (a JWS, EdDSA/Ed25519) that anyone can check with the published public key (GET /Receipts/keys).
  * It names the case, the report and its period, when it was written on board and when received, the SHA-256 of the
- * message as stored and of each file.
+ * request body as received (else the message as stored) and of each file.
  */
 export const RECEIPT_TYPE = 'meldesystem-receipt+jws';
 
@@ -30,8 +30,14 @@ export const ZSignedReceipt = z.object({
   /** Written on board (the device's time), when it differs from receipt; else null. */
   capturedAt: z.string().nullable(),
   receivedAt: z.string(),
-  /** SHA-256 (hex) of the message as the service stored it: its text and its structured content (canonical JSON). */
+  /**
+   * SHA-256 (hex) of the request body the message came in, its bytes exactly as the service received them (a device
+   * hashes the JSON text it sent and compares); for a message that came another way (a multipart form, the demo data),
+   * of the message as stored: its text and its structured content (canonical JSON). contentHashOf says which.
+   */
   contentSha256: z.string(),
+  /** What contentSha256 covers; absent in receipts signed before it was named (the stored message). */
+  contentHashOf: z.enum(['requestBody', 'storedMessage']).optional(),
   files: z.array(z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), sha256: z.string() })),
 });
 export type TSignedReceipt = z.infer<typeof ZSignedReceipt>;

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { FileConfigstore, FileStore, type Configstore } from '@tus/file-store';
 import { ERRORS, type Upload } from '@tus/server';
 import { meteredUpload } from '../operations/upload-meter';
+import { keyedQueue, quotaProblemOf, UploadQuotaError } from './upload-quota';
 
 /** The SHA-256 of an upload's first `offset` bytes, as they went to disk. */
 interface RunningHash {
@@ -99,6 +100,23 @@ export class HashingFileStore extends FileStore {
 
   constructor(options: { directory: string; expirationPeriodInMilliseconds?: number }) {
     super({ ...options, configstore: new CachedConfigstore(new FileConfigstore(options.directory)) });
+  }
+
+  /** Creations of one user take turns on this instance (FILE_STORE=disk is one instance). */
+  private readonly perUser = keyedQueue();
+
+  /**
+   * Writes the upload's record after checking the uploader's limit (issue 25), the two in turn with the user's other
+   * creations: uploads created at once cannot both pass the check; the one past the limit gets UploadQuotaError.
+   */
+  override async create(upload: Upload): Promise<Upload> {
+    const userId = upload.metadata?.uploadedBy;
+    if (!userId) return super.create(upload);
+    return this.perUser(userId, async () => {
+      const problem = quotaProblemOf(await this.unfinishedOf(userId), upload.size);
+      if (problem) throw new UploadQuotaError(problem);
+      return super.create(upload);
+    });
   }
 
   /** Forgets a finished upload: its record and its running hash (the bytes went to the attachment store). */

@@ -5,8 +5,21 @@ import type { Db } from '../db/client';
 import { uploadChunks, uploadRecords } from '../db/schema/index';
 import { meteredUpload } from '../operations/upload-meter';
 import { saveInChunks } from './chunked-bytes';
+import { quotaProblemOf, UploadQuotaError } from './upload-quota';
 
 type TRecord = Pick<Upload, 'id' | 'size' | 'metadata' | 'creation_date'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The first key of the per-user upload-limit locks: 'quo' in ASCII (tus's upload locks are 'tus'). */
+const QUOTA_LOCK_CLASS = 0x71756f;
+
+async function unfinishedOf(db: Tx, userId: string): Promise<{ count: number; bytes: number }> {
+  const [row] = await db
+    .select({ count: sql<string>`count(*)::bigint`, bytes: sql<string>`coalesce(sum((${uploadRecords.record} ->> 'size')::bigint), 0)::bigint` })
+    .from(uploadRecords)
+    .where(sql`${uploadRecords.record} -> 'metadata' ->> 'uploadedBy' = ${userId}`);
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
 
 /**
  * FILE_STORE=postgres: tus's datastore in PostgreSQL. An upload's record is a row of upload_records; its bytes are rows
@@ -23,9 +36,22 @@ export class PostgresUploadStore extends DataStore {
     this.extensions = ['creation', 'creation-with-upload', 'creation-defer-length', 'termination', 'expiration'];
   }
 
+  /**
+   * Writes the upload's record. The uploader's limit (issue 25) is checked and the record written in one transaction
+   * under a per-user advisory lock (pg_advisory_xact_lock): creations at once, through any instance, take turns, so
+   * never more than the limit is stored; the one past it is refused with UploadQuotaError.
+   */
   override async create(upload: Upload): Promise<Upload> {
     const record: TRecord = { id: upload.id, size: upload.size, metadata: upload.metadata, creation_date: upload.creation_date };
-    await this.db.insert(uploadRecords).values({ id: upload.id, record });
+    const userId = upload.metadata?.uploadedBy;
+    await this.db.transaction(async (tx) => {
+      if (userId) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, hashtext(${userId}))`);
+        const problem = quotaProblemOf(await unfinishedOf(tx, userId), upload.size);
+        if (problem) throw new UploadQuotaError(problem);
+      }
+      await tx.insert(uploadRecords).values({ id: upload.id, record });
+    });
     upload.storage = { type: 'postgres', path: upload.id };
     return upload;
   }
@@ -89,12 +115,8 @@ export class PostgresUploadStore extends DataStore {
   }
 
   /** The user's unfinished uploads (a finished one's record is removed), counted and summed by declared size. */
-  async unfinishedOf(userId: string): Promise<{ count: number; bytes: number }> {
-    const [row] = await this.db
-      .select({ count: sql<string>`count(*)::bigint`, bytes: sql<string>`coalesce(sum((${uploadRecords.record} ->> 'size')::bigint), 0)::bigint` })
-      .from(uploadRecords)
-      .where(sql`${uploadRecords.record} -> 'metadata' ->> 'uploadedBy' = ${userId}`);
-    return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+  unfinishedOf(userId: string): Promise<{ count: number; bytes: number }> {
+    return unfinishedOf(this.db, userId);
   }
 
   override async deleteExpired(): Promise<number> {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../domain/contract';
-import { MAX_UNFINISHED_UPLOAD_BYTES_PER_USER, MAX_UNFINISHED_UPLOADS_PER_USER, MAX_UPLOAD_BYTES, UPLOAD_QUOTA_CODE } from '../../domain/rules/uploads';
+import { MAX_UPLOAD_BYTES } from '../../domain/rules/uploads';
 import { ATTACHMENT_PROBLEM, TUS_PATH, ZUploadMetadata } from '../../domain/schemas/attachments';
 import type { TViewer } from '../../domain/visibility';
 import { readableAcquisition } from '../access/acquisition-access';
@@ -14,6 +14,7 @@ import { uploadProblem } from './check-file';
 import { receiveStoredFile } from './receive-file';
 import type { AttachmentStore } from './store';
 import type { TUploadArea } from './upload-area';
+import { quotaProblemOf, UploadQuotaError, type TQuotaProblem } from './upload-quota';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -64,14 +65,25 @@ const metadataOf = (upload: Upload) => {
   return parsed.data;
 };
 
-/** 429 when the user has the most unfinished uploads already, 413 when this one's length would pass their byte limit. */
-async function quotaProblem(uploads: TUploadArea, userId: string, length: number): Promise<{ status: number; detail: string; extra: Record<string, unknown> } | undefined> {
-  const unfinished = await uploads.unfinishedOf(userId);
-  if (unfinished.count >= MAX_UNFINISHED_UPLOADS_PER_USER)
-    return { status: 429, detail: ATTACHMENT_PROBLEM.tooManyUnfinished, extra: { code: UPLOAD_QUOTA_CODE, limit: MAX_UNFINISHED_UPLOADS_PER_USER } };
-  if (Number.isFinite(length) && unfinished.bytes + length > MAX_UNFINISHED_UPLOAD_BYTES_PER_USER)
-    return { status: 413, detail: ATTACHMENT_PROBLEM.unfinishedBytes, extra: { code: UPLOAD_QUOTA_CODE, limitMb: MAX_UNFINISHED_UPLOAD_BYTES_PER_USER / 1_048_576 } };
-  return undefined;
+/** 429 or 413 when the user's unfinished uploads are at their limit (the quick check; the store's create is the hard one). */
+async function quotaProblem(uploads: TUploadArea, userId: string, length: number): Promise<TQuotaProblem | undefined> {
+  return quotaProblemOf(await uploads.unfinishedOf(userId), length);
+}
+
+/** The response headers of a refusal past the upload limit: problem+json, and when the device may try again. */
+const QUOTA_HEADERS = { 'tus-resumable': '1.0.0', 'retry-after': '600', 'content-type': 'application/problem+json' };
+
+/**
+ * tus's answer to an error thrown inside it: the user's limit reached when the store wrote the record (two creations
+ * at once, the quick check passed by both) is answered as the quick check answers (problem+json, Retry-After). tus
+ * sends an error's body as text with its own type; given bytes it sets none, so the type set here stays.
+ */
+function tusErrorAnswer(req: Request, error: unknown): { status_code: number; body: string } | undefined {
+  if (!(error instanceof UploadQuotaError)) return undefined;
+  const res = (req as { runtime?: { node?: { res?: ServerResponse } } }).runtime?.node?.res;
+  for (const [name, value] of Object.entries(QUOTA_HEADERS)) res?.setHeader(name, value);
+  const { status, detail, extra } = error.problem;
+  return { status_code: status, body: Buffer.from(problemBody(status, detail, extra)) as unknown as string };
 }
 
 /**
@@ -99,6 +111,7 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
       const attachmentId = metadata?.attachmentId;
       return attachmentId ? uploadIdOf(viewerOfTus(req).userId, attachmentId) : randomBytes(16).toString('hex');
     },
+    onResponseError: tusErrorAnswer,
     onIncomingRequest: async (req, uploadId) => {
       const viewer = viewerOfTus(req);
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
@@ -165,14 +178,7 @@ export async function registerResumableUploads(app: FastifyInstance, store: Atta
         }
         // A user's unfinished uploads are limited (issue 25): one user cannot fill the disk. The device keeps the file.
         const quota = await quotaProblem(uploads, viewer.userId, Number(request.headers['upload-length'] ?? 0));
-        if (quota) {
-          return reply
-            .code(quota.status)
-            .header('tus-resumable', '1.0.0')
-            .header('retry-after', '600')
-            .type('application/problem+json')
-            .send(problemBody(quota.status, quota.detail, quota.extra));
-        }
+        if (quota) return reply.code(quota.status).headers(QUOTA_HEADERS).send(problemBody(quota.status, quota.detail, quota.extra));
       }
       reply.hijack();
       await tus.handle(request.raw, reply.raw);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { API_BASE, toRoutePath, type CallContract } from '../../domain/contract';
 import { hasPermission } from '../../domain/permissions';
 import { forbidden } from './app-error';
+import { withReceivedBody } from './body-hash';
 import { idempotent } from './idempotency';
 import { parseOrThrow } from './validation';
 
@@ -80,7 +81,7 @@ export function registerCall<C extends CallContract>(
           await multipart?.discard();
           return reply;
         }
-        result = await handler({ params, query, body, request, reply } as CallInput<C>);
+        result = await withReceivedBody(request.bodySha256, () => handler({ params, query, body, request, reply } as CallInput<C>));
       } catch (error) {
         await multipart?.discard();
         throw error;

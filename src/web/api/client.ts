@@ -90,6 +90,11 @@ async function readBody(response: Response): Promise<unknown> {
   return blob.size === 0 ? undefined : blob;
 }
 
+/** The text a JSON body is sent as (the bytes a signed receipt's contentSha256 covers, issue 25). */
+export function jsonBodyText(body: unknown): string {
+  return JSON.stringify(body);
+}
+
 /** Makes one call of the catalogue and answers its parsed response; a failure throws ApiError (spec 000 section 8). */
 export async function callApi<C extends CallContract>(
   contract: C,
@@ -104,7 +109,7 @@ export async function callApi<C extends CallContract>(
       fetch(url, {
         method: contract.method,
         headers,
-        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : body instanceof FormData ? body : jsonBodyText(body),
         credentials: 'include',
         signal: options.signal,
       }));

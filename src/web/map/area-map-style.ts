@@ -26,6 +26,34 @@ const areaLayers = (id: 'gross' | 'net' | 'done' | 'sketch', colour: string): St
   },
 ];
 
+/** The offline basemap every area map draws first: sea, land with its coast, and the shelf's outer limit (bundled data). */
+export function basemapSources(
+  land: GeoJSON.FeatureCollection,
+  shelf: GeoJSON.FeatureCollection,
+): StyleSpecification['sources'] {
+  return { land: { type: 'geojson', data: land }, shelf: { type: 'geojson', data: shelf } };
+}
+
+/** The basemap's sources (by id): what a map must hold before it shows anything over it. */
+export const BASEMAP_SOURCE_IDS = ['land', 'shelf'] as const;
+
+export const BASEMAP_LAYERS: StyleSpecification['layers'] = [
+  { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9f4' } },
+  { id: 'land-fill', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea' } },
+  {
+    id: 'land-coast',
+    type: 'line',
+    source: 'land',
+    paint: { 'line-color': '#8a8886', 'line-width': 0.6 },
+  },
+  {
+    id: 'shelf-line',
+    type: 'line',
+    source: 'shelf',
+    paint: { 'line-color': '#004e8c', 'line-width': 1.2, 'line-dasharray': [3, 2] },
+  },
+];
+
 /** The area map: the offline basemap, licence shapes, restriction areas, gross and net areas, and the sketch being drawn. */
 export function areaMapStyle(
   land: GeoJSON.FeatureCollection,
@@ -34,25 +62,11 @@ export function areaMapStyle(
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: land },
-      shelf: { type: 'geojson', data: shelf },
+      ...basemapSources(land, shelf),
       ...Object.fromEntries(AREA_SOURCES.map((s) => [s, { type: 'geojson', data: empty }])),
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9f4' } },
-      { id: 'land-fill', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea' } },
-      {
-        id: 'land-coast',
-        type: 'line',
-        source: 'land',
-        paint: { 'line-color': '#8a8886', 'line-width': 0.6 },
-      },
-      {
-        id: 'shelf-line',
-        type: 'line',
-        source: 'shelf',
-        paint: { 'line-color': '#004e8c', 'line-width': 1.2, 'line-dasharray': [3, 2] },
-      },
+      ...BASEMAP_LAYERS,
       {
         id: 'licences-fill',
         type: 'fill',

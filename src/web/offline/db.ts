@@ -92,6 +92,8 @@ export interface OutboxReceipt {
   receivedAt?: string;
   /** The id the service gave the item (a message, a report), when the answer names one. */
   messageId?: string;
+  /** SHA-256 (hex) of the JSON text the device sent (the answered try): what the signed receipt's contentSha256 must be. */
+  sentSha256?: string;
   /** The service's signed receipt of the item (issue 25): the JWS and what it says (case, report, times, hashes). */
   signed?: { jws: string; receipt: TSignedReceipt };
   /** Epoch ms of the last change of this receipt. */

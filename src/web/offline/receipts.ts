@@ -1,3 +1,4 @@
+import { jsonBodyText } from '../api/client';
 import { db, type OutboxEntry, type OutboxReceipt } from './db';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
@@ -70,11 +71,19 @@ export async function markSent(item: SentItem): Promise<void> {
   );
 }
 
+/** SHA-256 (hex) of the JSON text a body is sent as (callApi's); undefined for no body or a form. */
+export async function sentSha256Of(body: unknown): Promise<string | undefined> {
+  if (body === undefined || body instanceof FormData || !globalThis.crypto?.subtle) return undefined;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(jsonBodyText(body)));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Writes that the service answered the item (with its received time and id when the answer names them). */
 export async function markReceived(item: SentItem, response: unknown): Promise<void> {
   if (!wantsReceipt(item)) return;
   const now = Date.now();
   const fields = receiptFieldsOf(response);
+  const sentSha256 = await sentSha256Of(item.body).catch(() => undefined);
   await guardStorage(() =>
     db.transaction('rw', db.receipts, async () => {
       const existing = await db.receipts.get(item.key);
@@ -91,6 +100,7 @@ export async function markReceived(item: SentItem, response: unknown): Promise<v
         state: 'received',
         receivedAt: fields.receivedAt ?? existing?.receivedAt ?? new Date(now).toISOString(),
         messageId: fields.messageId ?? existing?.messageId,
+        sentSha256: sentSha256 ?? existing?.sentSha256,
         signed: existing?.signed,
         updatedAt: now,
       };

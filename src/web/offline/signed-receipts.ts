@@ -29,18 +29,22 @@ export async function fetchMissingSignedReceipts(receipts: readonly OutboxReceip
   }
 }
 
-export type VerifyOutcome = { valid: true; receipt: TSignedReceipt } | { valid: false };
+export type VerifyOutcome = { valid: true; receipt: TSignedReceipt } | { valid: false; signatureValid?: boolean };
 
 /**
  * Checks a signed receipt against the service's published key (GET /Receipts/keys) with jose: valid only when the
- * signature holds and the signed text is the receipt the device shows.
+ * signature holds, the signed text is the receipt the device shows and, when the receipt hashes the request body and
+ * the device kept the hash of the JSON text it sent (sentSha256), the two are the same (issue 25): the service
+ * confirms the very bytes this device's outbox sent. A good signature over other content: signatureValid.
  */
-export async function verifySignedReceipt(jws: string, shown: TSignedReceipt): Promise<VerifyOutcome> {
+export async function verifySignedReceipt(jws: string, shown: TSignedReceipt, sentSha256?: string): Promise<VerifyOutcome> {
   const keys = await callApi(receiptKeysCall, {});
   try {
     const { payload } = await compactVerify(jws, createLocalJWKSet(keys as never), { algorithms: ['EdDSA'] });
     const parsed = ZSignedReceipt.safeParse(JSON.parse(new TextDecoder().decode(payload)));
     if (!parsed.success || JSON.stringify(parsed.data) !== JSON.stringify(shown)) return { valid: false };
+    if (sentSha256 && parsed.data.contentHashOf === 'requestBody' && parsed.data.contentSha256 !== sentSha256)
+      return { valid: false, signatureValid: true };
     return { valid: true, receipt: parsed.data };
   } catch {
     return { valid: false };

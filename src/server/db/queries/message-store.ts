@@ -6,6 +6,7 @@ import { isTaskType, taskCaseOf, taskMessageOf, taskStateOf, type TTimedFacts } 
 import { MessageType, NOTE_TYPES } from '../../../domain/enums/message-type';
 import { addBusinessDays } from '../../../domain/rules/business-days';
 import { osloDate } from '../../../domain/rules/calendar-date';
+import { receivedBodySha256 } from '../../http/body-hash';
 import type { Db } from '../client';
 import { acquisitionIndicators, acquisitions, messagePartyStates, messages } from '../schema/index';
 import { announceSql, partiesSeeing } from './timeline-events';
@@ -37,6 +38,8 @@ export interface TNewMessage {
   deadline?: string | null;
   capturedAt?: Date | null;
   createdAt?: Date;
+  /** SHA-256 of the request body that made it, as received; default: that of the call being handled (body-hash.ts). */
+  bodySha256?: string | null;
   /** Per-party indicator state; only parties that may see the message get a row. */
   partyStates?: TPartyState[];
 }
@@ -70,6 +73,7 @@ export async function writeMessage(tx: Tx, m: TNewMessage, also: (messageId: str
     payload: m.payload ?? {},
     deadline: m.deadline ?? null,
     capturedAt: m.capturedAt ?? null,
+    bodySha256: m.bodySha256 ?? receivedBodySha256(),
     ...(m.createdAt ? { createdAt: m.createdAt } : {}),
   });
   const facts = { messageType: m.messageType, authorParty: m.authorParty, recipientParties: m.recipientParties ?? [] };

@@ -158,6 +158,8 @@ export const messages = pgTable(
     deadline: date('deadline', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the request body that created the message, its bytes as received (the signed receipt's hash). */
+    bodySha256: text('body_sha256'),
     updatedBy: uuid('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     /** Raised by every edit of the message by its author (notes): a PUT names the version it began from (409 when stale). */

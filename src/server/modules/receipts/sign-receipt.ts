@@ -24,13 +24,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The signed receipt of a message the viewer may read (issue 25): the case (id, number, name), the report and its
- * period (week reports), the time written on board and received, the SHA-256 of the message as stored and of each
- * file; signed as a compact JWS with the service's receipt key.
+ * period (week reports), the time written on board and received, the SHA-256 of the request body the message came in
+ * (its bytes as received; else of the message as stored) and of each file; signed as a compact JWS with the service's
+ * receipt key.
  */
 export async function signedReceipt(db: Db, viewer: TViewer, messageId: string, key: ReceiptKey, issuer: string): Promise<TReceiptAnswer> {
   const { message, acquisition } = await readableMessage(db, viewer, messageId);
   const [row] = await db
-    .select({ content: messages.content, payload: messages.payload, comment: messages.comment, createdAt: messages.createdAt, capturedAt: messages.capturedAt })
+    .select({ content: messages.content, payload: messages.payload, comment: messages.comment, createdAt: messages.createdAt, capturedAt: messages.capturedAt, bodySha256: messages.bodySha256 })
     .from(messages)
     .where(eq(messages.id, messageId));
   const [report] = await db
@@ -46,7 +47,10 @@ export async function signedReceipt(db: Db, viewer: TViewer, messageId: string, 
     report: report ? { type: report.type, fromDate: report.doneFrom ?? report.plannedFrom, toDate: report.doneTo ?? report.plannedTo } : null,
     capturedAt: row.capturedAt?.toISOString() ?? null,
     receivedAt: row.createdAt.toISOString(),
-    contentSha256: sha256(canonicalJson({ content: row.content, comment: row.comment, payload: row.payload })),
+    // The bytes the device sent, as received (a company checks its receipt against what its outbox sent); a message
+    // that came another way (multipart, the demo data): the message as stored, in canonical JSON.
+    contentSha256: row.bodySha256 ?? sha256(canonicalJson({ content: row.content, comment: row.comment, payload: row.payload })),
+    contentHashOf: row.bodySha256 ? 'requestBody' : 'storedMessage',
     files: message.attachments.filter((file) => !file.isDeleted).map((file) => ({ id: file.id, name: file.name, size: file.size, sha256: file.sha256 })),
   };
   const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(receipt)))

@@ -39,11 +39,12 @@ export function SignedReceipt({ receipt }: { receipt: OutboxReceipt & { signed: 
   const { t } = useTranslation('device-health');
   const styles = useStyles();
   const signed = receipt.signed.receipt;
-  const [check, setCheck] = useState<'idle' | 'busy' | 'valid' | 'invalid' | 'offline'>('idle');
+  const [check, setCheck] = useState<'idle' | 'busy' | 'valid' | 'invalid' | 'differs' | 'offline'>('idle');
   const verify = async () => {
     setCheck('busy');
     try {
-      setCheck((await verifySignedReceipt(receipt.signed.jws, signed)).valid ? 'valid' : 'invalid');
+      const outcome = await verifySignedReceipt(receipt.signed.jws, signed, receipt.sentSha256);
+      setCheck(outcome.valid ? 'valid' : outcome.signatureValid ? 'differs' : 'invalid');
     } catch {
       setCheck('offline');
     }
@@ -58,7 +59,7 @@ export function SignedReceipt({ receipt }: { receipt: OutboxReceipt & { signed: 
         {t('signed.received', { time: formatDate(signed.receivedAt, 'dateTime') })}
       </Text>
       <Text size={200}>
-        {t('signed.content')} <span className={styles.hash}>{signed.contentSha256}</span>
+        {t(signed.contentHashOf === 'requestBody' ? 'signed.sentContent' : 'signed.content')} <span className={styles.hash}>{signed.contentSha256}</span>
       </Text>
       {signed.files.map((file) => (
         <Text size={200} key={file.id}>
@@ -73,7 +74,7 @@ export function SignedReceipt({ receipt }: { receipt: OutboxReceipt & { signed: 
           {t('signed.verify')}
         </Button>
         <Text size={200} role="status" data-testid="receipt-check">
-          {check === 'valid' || check === 'invalid' || check === 'offline' ? t(`signed.${check}`) : ''}
+          {check === 'idle' || check === 'busy' ? '' : t(`signed.${check}`)}
         </Text>
       </div>
     </>

@@ -73,7 +73,7 @@ export function DiffDialog<S extends TDetailSection>({ id, section, title, prev,
       <DialogSurface aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle>{t('dialog.title', { section: title })}</DialogTitle>
-          <DialogContent data-testid="diff-dialog" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <DialogContent data-testid="diff-dialog" style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)', gridAutoRows: 'max-content' }}>
             {diff.isPending && <Spinner size="small" label={t('dialog.loading')} />}
             {diff.isError && (
               <MessageBar intent="error" data-testid="diff-load-error">
@@ -86,12 +86,12 @@ export function DiffDialog<S extends TDetailSection>({ id, section, title, prev,
                 <DiffTable diff={d} />
                 {area && <MapDiff prev={[p.grossGeometry, p.netGeometry]} next={[n.grossGeometry, n.netGeometry]} changes={d.geometryChanges} />}
                 {d.anyChanges && (
-                  <MessageBar intent={d.requiresProceedings ? 'warning' : 'info'} data-testid="diff-proceedings">
+                  <MessageBar intent={d.requiresProceedings ? 'warning' : 'info'} layout="multiline" data-testid="diff-proceedings">
                     <MessageBarBody>{d.requiresProceedings ? t('dialog.requiresProceedings') : t('dialog.information')}</MessageBarBody>
                   </MessageBar>
                 )}
                 {diff.data?.local && (
-                  <MessageBar intent="warning">
+                  <MessageBar intent="warning" layout="multiline">
                     <MessageBarBody>{t('dialog.offline')}</MessageBarBody>
                   </MessageBar>
                 )}
