@@ -1,1 +1,0 @@
-ALTER TABLE "messages" ADD COLUMN "body_sha256" text;
