@@ -4,7 +4,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
+
+const LOG_MARK = 'meldesystem-request';
 
 /** haproxy's binary, or undefined when it is not installed (/usr/sbin is not on every user's PATH). */
 export function haproxyBinary(): string | undefined {
@@ -13,17 +16,29 @@ export function haproxyBinary(): string | undefined {
   return which.status === 0 ? which.stdout.trim() : undefined;
 }
 
+/** A request as haproxy logged it: the server it went to ('<NOSRV>' when none) and the bytes the client sent (headers and body). */
+export interface LoggedRequest {
+  method: string;
+  uri: string;
+  status: number;
+  server: string;
+  uploaded: number;
+}
+
 export interface Haproxy {
   url: string;
   /** 'UP', 'DOWN', … per server name (s0, s1, …) as haproxy's stats page says. */
   states(): Promise<Record<string, string>>;
+  /** Every request haproxy has ended so far (its log), in order. */
+  requests(): LoggedRequest[];
   stop(): Promise<void>;
 }
 
 /**
  * haproxy in the foreground on `port`: every call round-robin over the instances (no cookie, no stickiness), each
  * checked on GET /health/ready every 250 ms (out after 2 failures, back after 1 success); a call whose connection
- * fails is sent to the other server. Every answer names its server in X-Served-By.
+ * fails is sent to the other server. Every answer names its server in X-Served-By; every request is logged
+ * (requests(): method, URI, status, server, bytes the client sent).
  */
 export async function startHaproxy(binary: string, port: number, statsPort: number, instancePorts: number[]): Promise<Haproxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'meldesystem-haproxy-'));
@@ -33,8 +48,12 @@ export async function startHaproxy(binary: string, port: number, statsPort: numb
     [
       'global',
       '  maxconn 500',
+      '  log stdout format raw local0 info',
       'defaults',
       '  mode http',
+      '  log global',
+      // One line per request when it ends, aborted ones too.
+      `  log-format "${LOG_MARK} %HM %HU %ST %s %U"`,
       '  timeout connect 2s',
       '  timeout client 120s',
       '  timeout server 120s',
@@ -58,9 +77,14 @@ export async function startHaproxy(binary: string, port: number, statsPort: numb
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(binary, ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const logged: LoggedRequest[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const [mark, method, uri, status, server, uploaded] = line.trim().split(' ');
+    if (mark === LOG_MARK) logged.push({ method: method!, uri: uri!, status: Number(status), server: server!, uploaded: Number(uploaded) });
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const states = async () => {
     const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
@@ -87,6 +111,7 @@ export async function startHaproxy(binary: string, port: number, statsPort: numb
   return {
     url: `http://localhost:${port}`,
     states,
+    requests: () => [...logged],
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -116,4 +141,18 @@ export async function newDatabase(): Promise<{ url: string; drop(): Promise<void
   const name = `e2e_lb_${Date.now().toString(36)}`;
   await admin(`create database ${name}`);
   return { url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** One series of an instance's GET /metrics (Prometheus text), read with its token; NaN when it is not there. */
+export async function metric(instanceUrl: string, token: string, name: string): Promise<number> {
+  const text = await (await fetch(`${instanceUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
+}
+
+/** Rows a query answers on the test's database (to count what the service stored). */
+export async function rows<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client.query(text, values).then((result) => result.rows as T[]).finally(() => client.end());
 }

@@ -51,8 +51,9 @@ export async function startService(
   nodeArgs: string[] = [],
   tls?: TlsFiles,
 ): Promise<ServiceProcess> {
-  // BENCH_PORT: a port of one's own on a shared machine (one service at a time), else a free one.
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  // env.PORT: this port (an instance started again where it was); BENCH_PORT: a port of one's own on a shared
+  // machine (one service at a time); else a free one.
+  const port = Number(env.PORT) || Number(process.env.BENCH_PORT) || (await freePort());
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'meldesystem-'));
   const url = `${tls ? 'https' : 'http'}://localhost:${port}`;
   const tlsEnv = tls
