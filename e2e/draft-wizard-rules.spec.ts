@@ -46,6 +46,9 @@ test('the map checks the areas; areas are drawn, pasted and edited coordinate by
   // A net area drawn on the map, partly outside the gross area: the net-outside-gross warning.
   const net = page.getByTestId('area-net');
   await net.getByRole('button', { name: 'Tegn' }).click();
+  // The map loads once its box comes near the screen (issue 27): brought there, then waited for.
+  await page.getByTestId('deferred-map').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('draft-map')).toBeVisible();
   const box = (await page.getByTestId('draft-map').boundingBox())!;
   for (const [x, y] of [
     [0.5, 0.5],

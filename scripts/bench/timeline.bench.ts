@@ -10,12 +10,11 @@ import { readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signInOverHttp } from '../lib/oidc-sign-in';
 import { TIMELINE_PAGE_SIZE } from '../../src/domain/case-dialogue/timeline-cursor';
 import { startService } from '../lib/service-process';
+import { benchDatabase, fillTimeline, withAdmin } from './lib/timeline-data';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = [500, 5000];
 const AIM_PAGE_GZIP_KB = 50;
 const CONNECTIONS = 20;
@@ -23,7 +22,6 @@ const DURATION_S = 10;
 const AIM_P95_MS = 20;
 /** Troll havbunn (ongoing, Nordkapp Energi): the demo acquisition that gets the 500 messages. */
 const ACQUISITION = 'a6000000-0000-4000-a000-000000000003';
-const KARI = '00000000-0000-4000-8000-000000000001';
 
 /** CPU seconds (user + system) the process has used so far, from /proc (Linux); undefined elsewhere. */
 function cpuSecondsOf(pid: number | undefined): number | undefined {
@@ -44,41 +42,6 @@ async function backendCpuOf(database: string): Promise<Map<number, number>> {
     if (seconds !== undefined) cpu.set(pid, seconds);
   }
   return cpu;
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `count` more messages of the kinds every party sees (status changes, submission, reports), an hour apart. */
-async function fillTimeline(url: string, count: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const types = [1000, 1001, 1002, 5001, 7000, 8000, 5023];
-    await client.query(
-      `insert into messages (acquisition_id, message_type, content, created_by, author_party, author_organisation_id, created_at, change_reason, comment)
-       select $1, ($2::int[])[1 + (n % $3)], 'Melding nr. ' || n, $4, 4, 1001, now() - (n || ' hours')::interval,
-              case when n % 7 = 1 then 34 end, case when n % 5 = 0 then 'Kommentar ' || n end
-       from generate_series(1, $5) as n`,
-      [ACQUISITION, types, types.length, KARI, count],
-    );
-    await client.query(
-      `insert into message_party_states (message_id, acquisition_id, party, to_information, task_pending)
-       select id, acquisition_id, 4, true, (row_number() over ()) % 3 = 0
-       from (select id, acquisition_id from messages where acquisition_id = $1 order by created_at limit $2) m
-       on conflict do nothing`,
-      [ACQUISITION, count / 2],
-    );
-  } finally {
-    await client.end();
-  }
 }
 
 /** One URL at CONNECTIONS connections: latencies, size plain and gzip, CPU per call of the service and PostgreSQL. */
@@ -128,8 +91,7 @@ async function measure(
 
 export async function run(): Promise<void> {
   const database = `bench_timeline_${process.pid}`;
-  await withAdmin((c) => c.query(`create database ${database}`));
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+  const { url, drop } = await benchDatabase(database);
   // BENCH_CPU_PROF=<dir>: the service writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   let service: Awaited<ReturnType<typeof startService>> | undefined;
@@ -140,7 +102,7 @@ export async function run(): Promise<void> {
     const headers = { ...(await signInOverHttp(service.url, 'innmelder', 'meldesystem')), 'accept-encoding': 'gzip' };
     let filled = 0;
     for (const size of SIZES) {
-      await fillTimeline(url, size - filled);
+      await fillTimeline(url, ACQUISITION, size - filled);
       filled = size;
       const path = `/DataAcquisition-service/Acquisitions/${ACQUISITION}/timeline`;
       await measure(service, database, headers, `${path}`, `whole timeline, ${size} messages`, size);
@@ -148,6 +110,6 @@ export async function run(): Promise<void> {
     }
   } finally {
     await service?.stop();
-    await withAdmin((c) => c.query(`drop database if exists ${database} with (force)`));
+    await drop();
   }
 }

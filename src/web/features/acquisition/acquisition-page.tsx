@@ -17,6 +17,7 @@ import { AcquisitionDrawers } from './drawers/acquisition-drawers';
 import { TimelineTab } from './timeline/timeline-tab';
 import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
+import { useHeaderSettled } from './use-header-settled';
 import { PageTitle } from '../../components/page-title';
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
@@ -62,6 +63,7 @@ export function AcquisitionPage() {
   const query = useAcquisition(id, valid);
   useRefreshAfterReplay(id);
   usePrefetchWeekReports(query.data);
+  const headerSettled = useHeaderSettled(id, query.data?.version, valid);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   const acquisition = query.data;
@@ -72,7 +74,7 @@ export function AcquisitionPage() {
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (
     <AmendmentProvider acquisition={acquisition}>
-      <main className={styles.root} id="main">
+      <main className={styles.root} id="main" style={headerSettled ? undefined : { visibility: 'hidden' }}>
         <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
         <SystemNotificationBanners />
         <LiveTimeline id={acquisition.id} />

@@ -8,11 +8,11 @@ import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { acquisitionQuery } from '../../api/acquisition-query';
 import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
-import { PageMessage } from '../../components/page-message';
 import { useSession } from '@/web/session/use-session';
 import { useReportChoices, useReportData } from './api/use-report-data';
 import { weeklyTotals } from './report-state';
 import { FinishForm } from './forms/finish-form';
+import { FormPlaceholder } from './forms/form-placeholder';
 import { StartupForm } from './forms/startup-form';
 import { WeekReportForm } from './forms/week-report-form';
 import { KeyInfo } from './list/key-info';
@@ -93,14 +93,7 @@ function ReportFormPage({ acquisition, form }: { acquisition: TAcquisition; form
   const { t } = useTranslation('week-reports');
   const data = useReportData(acquisition.id);
   const choices = useReportChoices(acquisition.id);
-  // While the reports, vessels and experts are read, the form's place is held at a screen's height: what follows it
-  // (the key info, below the form on a phone) does not jump when the form arrives (issue 25: CLS 0.22-0.67).
-  if (!data.ready || !choices.ready)
-    return (
-      <div style={{ minHeight: '100vh' }}>
-        <PageMessage busy title={t('loading')} />
-      </div>
-    );
+  if (!data.ready || !choices.ready) return <FormPlaceholder title={t('loading')} />;
   const { state } = data;
   const refusal =
     form === 'startup'

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mayFetchAllowedActions } from '@/domain/rules/status-transitions';
 import { allowedActionsCall } from '@/domain/schemas/acquisition';
 import { callApi } from '../../../api/client';
@@ -6,18 +6,26 @@ import { useSession } from '@/web/session/use-session';
 import { acquisitionKeys } from './acquisition-keys';
 import { retryUnlessOffline } from './get-acquisition';
 
+/** The query of the allowed actions, asked only for users with the status or fisheries permission and a known version. */
+export function useAllowedActionsQuery(id: string, version: number | undefined) {
+  const { contextToken, role } = useSession();
+  const enabled = mayFetchAllowedActions(role);
+  return useQuery(
+    queryOptions({
+      queryKey: [...acquisitionKeys.allowedActions(contextToken, id), version],
+      queryFn: ({ signal }) => callApi(allowedActionsCall, { params: { id }, signal }),
+      enabled: enabled && version !== undefined,
+      retry: retryUnlessOffline,
+    }),
+  );
+}
+
 /**
  * GET /Acquisitions/{id}/allowedActions, fetched only for users with the status or fisheries permission
  * (spec 001 s4.1); others get an empty list without a call.
  */
 export function useAllowedActions(id: string, version: number | undefined) {
-  const { contextToken, role } = useSession();
-  const enabled = mayFetchAllowedActions(role);
-  const query = useQuery({
-    queryKey: [...acquisitionKeys.allowedActions(contextToken, id), version],
-    queryFn: ({ signal }) => callApi(allowedActionsCall, { params: { id }, signal }),
-    enabled: enabled && version !== undefined,
-    retry: retryUnlessOffline,
-  });
-  return enabled ? (query.data ?? []) : [];
+  const { role } = useSession();
+  const query = useAllowedActionsQuery(id, version);
+  return mayFetchAllowedActions(role) ? (query.data ?? []) : [];
 }

@@ -66,12 +66,13 @@ export function usePartyContacts() {
   return useQuery({ queryKey: ['contactPersons', contextToken], queryFn: ({ signal }) => callApi(contactPersonsCall, { signal }) });
 }
 
-export function useTimeWithParties(id: string) {
+export function useTimeWithParties(id: string, enabled = true) {
   const { contextToken } = useSession();
   return useQuery({
     queryKey: [...acquisitionKeys.one(contextToken, id), 'timeWithParties'],
     queryFn: ({ signal }) => callApi(timeWithPartiesCall, { params: { id }, signal }),
     refetchInterval: 60_000,
+    enabled,
   });
 }
 

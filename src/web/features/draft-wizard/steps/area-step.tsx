@@ -1,5 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Areal } from '@/domain/geometry/area-ops';
 import type { LonLat, TGeometryInput, TGeometryKind } from '@/domain/geometry/types';
@@ -14,7 +14,7 @@ import { AreaSection, type AreaName } from './area-section';
 import { AreaWarnings } from './area-warnings';
 import { DatesSection } from './dates-section';
 import { LicencesSection } from './licences-section';
-import { BusySpinner } from '../../../components/busy-spinner';
+import { DeferredMap } from '../../../map/deferred-map';
 
 const DraftMap = lazy(() => import('../../../map/area-map'));
 
@@ -120,7 +120,8 @@ export function AreaStep() {
             <Button onClick={() => setSketch(null)}>{t('area.cancelDraw')}</Button>
           </div>
         )}
-        <Suspense fallback={<BusySpinner />}>
+        {/* maplibre (300 KB of script and a second of work on a phone) only after the text, near the screen (issue 27). */}
+        <DeferredMap>
           <DraftMap
             gross={gross?.geometry}
             net={net?.geometry}
@@ -132,7 +133,7 @@ export function AreaStep() {
               setSketch((s) => (s ? { ...s, points: [...s.points, roundPoint(point)] } : s))
             }
           />
-        </Suspense>
+        </DeferredMap>
         <AreaMapLegend />
         <AreaWarnings local={checks.local} server={checks.server} />
         <div className={styles.areas}>

@@ -10,6 +10,7 @@ import { AreaField } from './area-field';
 import { NumberField } from './fields';
 import { defaultVessels, emptyPart, finishBody, type FinishValues } from './form-values';
 import { FieldPair, FormSection, PartFields } from './part-fields';
+import { FormPlaceholder } from './form-placeholder';
 import { ReportForm } from './report-form';
 import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
@@ -51,7 +52,8 @@ export function FinishForm({
     ...defaultVessels(vessels),
   });
   const { control } = form;
-  if (!ready) return null;
+  // The form's copy on the device is still being read: its place is held (no shift when it arrives).
+  if (!ready) return <FormPlaceholder title={t('loading')} />;
   const showKm2 = config.showKm2Quantity || finish.totalAmountKm2FieldRequired;
   const number = (value: number | null) => new Intl.NumberFormat('nb').format(value ?? 0);
   const prefilled =

@@ -11,6 +11,7 @@ import { ExpertFields } from './expert-fields';
 import { DateField, NumberField, TextField } from './fields';
 import { defaultVessels, startupBody, type StartupValues } from './form-values';
 import { FieldPair, FormSection } from './part-fields';
+import { FormPlaceholder } from './form-placeholder';
 import { ReportForm } from './report-form';
 import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
@@ -54,7 +55,8 @@ export function StartupForm({
     ...defaultVessels(vessels),
   });
   const { control } = form;
-  if (!ready) return null;
+  // The form's copy on the device is still being read: its place is held (no shift when it arrives).
+  if (!ready) return <FormPlaceholder title={t('loading')} />;
   return (
     <ReportForm {...frame(t('form.startup.title'), t('form.startup.save'))}>
       <FormSection title={t('form.startup.planning')} testId="startup-planning">

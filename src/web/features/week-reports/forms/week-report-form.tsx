@@ -14,6 +14,7 @@ import { AreaField } from './area-field';
 import { defaultVessels, emptyPart, emptyProgress, weekReportBody, type WeekReportValues } from './form-values';
 import { FormSection, PartFields } from './part-fields';
 import { ProgressFields } from './progress-fields';
+import { FormPlaceholder } from './form-placeholder';
 import { ReportForm } from './report-form';
 import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
@@ -63,7 +64,8 @@ export function WeekReportForm({
     const start = doneEnd && isCalendarDate(doneEnd) ? plannedStartDateOf(doneEnd) : null;
     if (getValues('planned.fromDate') !== start) setValue('planned.fromDate', start, { shouldDirty: true });
   }, [doneEnd, getValues, setValue]);
-  if (!ready) return null;
+  // The form's copy on the device is still being read: its place is held (no shift when it arrives).
+  if (!ready) return <FormPlaceholder title={t('loading')} />;
   const showKm2 = config.showKm2Quantity;
   return (
     <ReportForm {...frame(t('form.add.title'), t('form.add.save'))}>

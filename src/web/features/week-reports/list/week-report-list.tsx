@@ -59,7 +59,11 @@ export function WeekReportList({ acquisition }: { acquisition: TAcquisition }) {
         )}
       </div>
       {!data.ready ? (
-        <Spinner label={t('loading')} />
+        // The list's place is held at a screen's height while the reports are read: the key info (below the list on
+        // a phone) does not move down when they arrive (issue 27: CLS 0.36).
+        <div style={{ minHeight: '100vh' }}>
+          <Spinner label={t('loading')} />
+        </div>
       ) : views.length === 0 ? (
         <MessageBar intent="info">
           <MessageBarBody>{data.state.mayStartup ? t('list.startupFirst') : t('list.empty')}</MessageBarBody>
