@@ -8,23 +8,13 @@ import { NeedAction as A } from '@/domain/enums/need-action';
 import { mayHaveTasks, myTasksOf } from '@/domain/notifications/my-tasks';
 import { viewerParty } from '@/domain/message-visibility';
 import { Party as P, ROLES } from '@/domain/roles';
+import { taskMessage, TODAY } from './task-fixtures';
 
-const TODAY = '2026-11-26';
-const base = (over: Partial<TTaskMessage>): TTaskMessage => ({
-  messageType: M.NoteNpd,
-  authorParty: P.Regulator,
-  createdOn: '2026-11-16',
-  recipientParties: [],
-  replyIndicators: {},
-  hasReplied: {},
-  deadline: null,
-  ...over,
-});
 
 // Every kind of task there is, for every party: a submission no authority has stated on, a statement of each authority
 // awaiting approval and one declined, an inquiry to every party with a reply required.
 const EVERY_TASK: TTaskMessage[] = [
-  base({
+  taskMessage({
     messageType: M.Submission,
     authorParty: P.Company,
     routedParties: [P.Regulator, P.FisheriesDirectorate, P.MarineResearchInstitute],
@@ -39,16 +29,16 @@ const EVERY_TASK: TTaskMessage[] = [
       [M.StatementHi, P.MarineResearchInstitute],
     ] as const
   ).flatMap(([messageType, authorParty]) => [
-    base({ messageType, authorParty, statementState: StatementState.AwaitingApproval }),
-    base({ messageType, authorParty, statementState: StatementState.Declined }),
+    taskMessage({ messageType, authorParty, statementState: StatementState.AwaitingApproval }),
+    taskMessage({ messageType, authorParty, statementState: StatementState.Declined }),
   ]),
-  base({
+  taskMessage({
     messageType: M.InquiryCmp,
     authorParty: P.Regulator,
     recipientParties: [P.FisheriesDirectorate, P.MarineResearchInstitute, P.Company],
     replyIndicators: { fdir: I.Required, hi: I.Required, cmp: I.Required },
   }),
-  base({
+  taskMessage({
     messageType: M.InquiryNpd,
     authorParty: P.FisheriesDirectorate,
     recipientParties: [P.Regulator],

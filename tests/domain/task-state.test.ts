@@ -16,26 +16,16 @@ import { InquiryReplyIndicator as I } from '@/domain/enums/inquiry-reply-indicat
 import { MessageType as M } from '@/domain/enums/message-type';
 import { NeedAction as A } from '@/domain/enums/need-action';
 import { Party as P, ROLES } from '@/domain/roles';
+import { taskMessage, TODAY } from './task-fixtures';
 
-const TODAY = '2026-11-26'; // a Thursday
 const kase = (status: number, waits: TTaskCase['companyWaits'] = []): TTaskCase => ({ status, today: TODAY, companyWaits: waits });
-const base = (over: Partial<TTaskMessage>): TTaskMessage => ({
-  messageType: M.NoteNpd,
-  authorParty: P.Regulator,
-  createdOn: '2026-11-16',
-  recipientParties: [],
-  replyIndicators: {},
-  hasReplied: {},
-  deadline: null,
-  ...over,
-});
 const partyOf = (role: string) =>
   role === 'daq_innmelder_selskap' ? P.Company : role.endsWith('_fdir') ? P.FisheriesDirectorate : role.endsWith('_hi') ? P.MarineResearchInstitute : P.Regulator;
 const viewer = (role: string, over: { clockOff?: boolean; starOff?: boolean } = {}) => ({ role, party: partyOf(role), ...over });
 
 // The submission, routed on 16.11.2026 to the three authorities with the deadline 07.12.2026 (15 business days);
 // the regulator has written its statement.
-const submission = base({
+const submission = taskMessage({
   messageType: M.Submission,
   authorParty: P.Company,
   routedParties: [P.Regulator, P.FisheriesDirectorate, P.MarineResearchInstitute],
@@ -43,7 +33,7 @@ const submission = base({
   deadline: '2026-12-07',
   deadlines: { npd: '2026-12-07', fdir: '2026-12-07', hi: '2026-12-07' },
 });
-const inquiry = base({
+const inquiry = taskMessage({
   messageType: M.InquiryCmp,
   authorParty: P.Regulator,
   recipientParties: [P.FisheriesDirectorate, P.Company],
@@ -54,19 +44,19 @@ const inquiry = base({
 /** The expected action of each role on each message in an undecided case (Under_Behandling). */
 const MATRIX: [string, TTaskMessage, Partial<Record<(typeof ROLES)[number], number>>][] = [
   ['submission (FDIR and HI have not stated)', submission, { daq_saksbehandler_fdir: A.NeedReply, daq_saksbehandler_hi: A.NeedReply }],
-  ['statement awaiting approval', base({ messageType: M.StatementHi, authorParty: P.MarineResearchInstitute, statementState: StatementState.AwaitingApproval }), { daq_godkjenner_hi: A.NeedApproval }],
-  ['declined statement', base({ messageType: M.StatementFdir, authorParty: P.FisheriesDirectorate, statementState: StatementState.Declined }), { daq_saksbehandler_fdir: A.NeedFollowUp }],
-  ['approved statement', base({ messageType: M.StatementFdir, authorParty: P.FisheriesDirectorate, statementState: StatementState.Approved }), {}],
-  ['follow-up awaiting approval', base({ messageType: M.StatementFollowUp, authorParty: P.FisheriesDirectorate, statementState: StatementState.AwaitingApproval }), { daq_godkjenner_fdir: A.NeedApproval }],
+  ['statement awaiting approval', taskMessage({ messageType: M.StatementHi, authorParty: P.MarineResearchInstitute, statementState: StatementState.AwaitingApproval }), { daq_godkjenner_hi: A.NeedApproval }],
+  ['declined statement', taskMessage({ messageType: M.StatementFdir, authorParty: P.FisheriesDirectorate, statementState: StatementState.Declined }), { daq_saksbehandler_fdir: A.NeedFollowUp }],
+  ['approved statement', taskMessage({ messageType: M.StatementFdir, authorParty: P.FisheriesDirectorate, statementState: StatementState.Approved }), {}],
+  ['follow-up awaiting approval', taskMessage({ messageType: M.StatementFollowUp, authorParty: P.FisheriesDirectorate, statementState: StatementState.AwaitingApproval }), { daq_godkjenner_fdir: A.NeedApproval }],
   ['change submission requiring proceedings', { ...submission, messageType: M.SubmissionChangedRequiringProceedings }, { daq_saksbehandler_fdir: A.NeedReply, daq_saksbehandler_hi: A.NeedReply }],
   ['inquiry to FDIR (optional) and the company (required)', inquiry, { daq_innmelder_selskap: A.NeedReply, daq_saksbehandler_fdir: A.NeedReply, daq_godkjenner_fdir: A.NeedReply }],
   ['inquiry answered by the company', { ...inquiry, hasReplied: { cmp: true } }, { daq_saksbehandler_fdir: A.NeedReply, daq_godkjenner_fdir: A.NeedReply }],
-  ['note', base({ messageType: M.NoteNpd }), {}],
-  ['reply', base({ messageType: M.ReplyCmp, authorParty: P.Company }), {}],
-  ['approval', base({ messageType: M.StatementApprovalFdir, authorParty: P.FisheriesDirectorate }), {}],
-  ['decline', base({ messageType: M.StatementDeclined, authorParty: P.FisheriesDirectorate }), {}],
-  ['week report', base({ messageType: M.WeekReport, authorParty: P.Company }), {}],
-  ['status change', base({ messageType: M.Pause, authorParty: P.Company }), {}],
+  ['note', taskMessage({ messageType: M.NoteNpd }), {}],
+  ['reply', taskMessage({ messageType: M.ReplyCmp, authorParty: P.Company }), {}],
+  ['approval', taskMessage({ messageType: M.StatementApprovalFdir, authorParty: P.FisheriesDirectorate }), {}],
+  ['decline', taskMessage({ messageType: M.StatementDeclined, authorParty: P.FisheriesDirectorate }), {}],
+  ['week report', taskMessage({ messageType: M.WeekReport, authorParty: P.Company }), {}],
+  ['status change', taskMessage({ messageType: M.Pause, authorParty: P.Company }), {}],
 ];
 
 describe('taskStateOf: message type × party × role (undecided case)', () => {
@@ -94,13 +84,13 @@ describe('taskStateOf: case status', () => {
     it(`the submission's round is closed once approved (${status}): HI that never stated has no task, star or clock`, () => {
       const hi = taskStateOf(submission, kase(status), viewer('daq_saksbehandler_hi'));
       expect(hi).toMatchObject({ decided: true, viewerAction: A.NoActions, showStar: false, approachingDeadline: false, deadline: null });
-      const statement = base({ messageType: M.StatementHi, authorParty: P.MarineResearchInstitute, statementState: StatementState.AwaitingApproval });
+      const statement = taskMessage({ messageType: M.StatementHi, authorParty: P.MarineResearchInstitute, statementState: StatementState.AwaitingApproval });
       expect(taskStateOf(statement, kase(status), viewer('daq_godkjenner_hi')).viewerAction).toBe(A.NoActions);
     });
     it(`a change submission's round and inquiries stay open after approval (${status})`, () => {
       const change = { ...submission, messageType: M.SubmissionChangedRequiringProceedings };
       expect(taskStateOf(change, kase(status), viewer('daq_saksbehandler_hi')).viewerAction).toBe(A.NeedReply);
-      const followUp = base({ messageType: M.ChangedStatementFollowUp, authorParty: P.FisheriesDirectorate, statementState: StatementState.AwaitingApproval, onChangeSubmission: true });
+      const followUp = taskMessage({ messageType: M.ChangedStatementFollowUp, authorParty: P.FisheriesDirectorate, statementState: StatementState.AwaitingApproval, onChangeSubmission: true });
       expect(taskStateOf(followUp, kase(status), viewer('daq_godkjenner_fdir')).viewerAction).toBe(A.NeedApproval);
       expect(taskStateOf(inquiry, kase(status), viewer('daq_innmelder_selskap')).viewerAction).toBe(A.NeedReply);
     });
