@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { expect } from 'playwright/test';
+import { freePort, startService, type ServiceProcess } from '../scripts/lib/service-process';
 
 const LOG_MARK = 'meldesystem-request';
 
@@ -155,4 +157,39 @@ export async function rows<T>(url: string, text: string, values: unknown[] = [])
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client.query(text, values).then((result) => result.rows as T[]).finally(() => client.end());
+}
+
+/** Two built instances on a fresh database (FILE_STORE=postgres) with haproxy in front of them. */
+export interface Cluster {
+  database: { url: string; drop(): Promise<void> };
+  /** The instances' environment (a restarted instance takes it again). */
+  env: Record<string, string>;
+  services: ServiceProcess[];
+  haproxy: Haproxy;
+  stop(): Promise<void>;
+}
+
+/** Starts a Cluster and waits until haproxy holds both instances up; what started is stopped again if a step fails. */
+export async function startCluster(binary: string, extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  const database = await newDatabase();
+  const services: ServiceProcess[] = [];
+  let haproxy: Haproxy | undefined;
+  const stop = async () => {
+    await haproxy?.stop();
+    for (const service of services) await service.stop();
+    await database.drop();
+  };
+  try {
+    const lbPort = await freePort();
+    const env = { DATABASE_URL: database.url, FILE_STORE: 'postgres', PUBLIC_URL: `http://localhost:${lbPort}`, ...extraEnv };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    for (let i = 0; i < 2; i++) services.push(await startService(env));
+    haproxy = await startHaproxy(binary, lbPort, await freePort(), services.map((s) => s.port));
+    const up = haproxy;
+    await expect.poll(() => up.states(), { timeout: 30_000 }).toEqual({ s0: 'UP', s1: 'UP' });
+    return { database, env, services, haproxy, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

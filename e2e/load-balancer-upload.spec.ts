@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from 'playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../src/domain/rules/uploads';
-import { freePort, startService, type ServiceProcess } from '../scripts/lib/service-process';
+import { startService } from '../scripts/lib/service-process';
 import { signInOverHttp } from '../scripts/lib/oidc-sign-in';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
-import { haproxyBinary, metric, newDatabase, postgresAnswers, rows, startHaproxy, type Haproxy } from './load-balancer-helpers';
+import { haproxyBinary, metric, postgresAnswers, rows, startCluster, type Cluster } from './load-balancer-helpers';
 import { downloadedBytes, noteCard, onDisk, pdfFile, sha256, storedCounts } from './notes-helpers';
 
 const ONGOING = 20;
@@ -26,29 +26,18 @@ const UPLOAD_RATE = 2_000_000;
 const HEADER_LIMIT = 16_384;
 const binary = haproxyBinary();
 
-let database: Awaited<ReturnType<typeof newDatabase>> | undefined;
-let env: Record<string, string> = {};
-const services: ServiceProcess[] = [];
-let haproxy: Haproxy | undefined;
+let cluster: Cluster | undefined;
 let fileDir = '';
 
 test.beforeAll(async () => {
   test.skip(!binary, 'haproxy is not installed (Debian: apt-get install haproxy; .ci/run installs it): no load-balancer test');
   test.skip(!(await postgresAnswers()), 'PostgreSQL does not answer on 127.0.0.1:5432: no load-balancer test');
   test.setTimeout(360_000);
-  database = await newDatabase();
-  const lbPort = await freePort();
-  env = { DATABASE_URL: database.url, FILE_STORE: 'postgres', PUBLIC_URL: `http://localhost:${lbPort}`, METRICS_TOKEN: TOKEN };
-  // One after the other: the first migrates and seeds, the second finds it done.
-  for (let i = 0; i < 2; i++) services.push(await startService(env));
-  haproxy = await startHaproxy(binary!, lbPort, await freePort(), services.map((s) => s.port));
-  await expect.poll(() => haproxy!.states(), { timeout: 30_000 }).toEqual({ s0: 'UP', s1: 'UP' });
+  cluster = await startCluster(binary!, { METRICS_TOKEN: TOKEN });
   fileDir = mkdtempSync(path.join(tmpdir(), 'meldesystem-lb-upload-'));
 });
 test.afterAll(async () => {
-  await haproxy?.stop();
-  for (const service of services) await service.stop();
-  await database?.drop();
+  await cluster?.stop();
   if (fileDir) rmSync(fileDir, { recursive: true, force: true });
 });
 
@@ -56,7 +45,7 @@ test('a weekly report with a 20 MB file outlives the instance receiving it (kill
   browser,
 }) => {
   test.setTimeout(300_000);
-  const lb = haproxy!;
+  const { haproxy: lb, services, database, env } = cluster!;
   const failedChunks: string[] = [];
   const watch = (page: Page) => {
     page.on('pageerror', (error) => {
@@ -145,10 +134,10 @@ test('a weekly report with a 20 MB file outlives the instance receiving it (kill
 
   // Nothing lost, nothing twice: one message, one stored file with the file's hash, the device's outbox empty.
   const hash = sha256(report.buffer);
-  const messages = await rows<{ id: string }>(database!.url, 'select id from messages where content = $1', [text]);
+  const messages = await rows<{ id: string }>(database.url, 'select id from messages where content = $1', [text]);
   expect(messages).toHaveLength(1);
   const files = await rows<{ id: string; message_id: string; size: number }>(
-    database!.url,
+    database.url,
     'select id, message_id, size from attachments where sha256 = $1',
     [hash],
   );

@@ -4,44 +4,33 @@
 // arriving live; then the instance that served the live stream stops, haproxy's readiness check takes it out, and the
 // app goes on through the other one.
 import { expect, test } from 'playwright/test';
-import { freePort, startService, type ServiceProcess } from '../scripts/lib/service-process';
 import { signInOverHttp } from '../scripts/lib/oidc-sign-in';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
-import { haproxyBinary, newDatabase, postgresAnswers, startHaproxy, type Haproxy } from './load-balancer-helpers';
+import { haproxyBinary, postgresAnswers, startCluster, type Cluster } from './load-balancer-helpers';
 import { downloadedBytes, noteCard, pdfFile, sha256 } from './notes-helpers';
 
 const ONGOING = 20;
 const LIVE = { timeout: 15_000 };
 const binary = haproxyBinary();
 
-let database: Awaited<ReturnType<typeof newDatabase>> | undefined;
-const services: ServiceProcess[] = [];
-let haproxy: Haproxy | undefined;
+let cluster: Cluster | undefined;
 
 test.beforeAll(async () => {
   test.skip(!binary, 'haproxy is not installed (Debian: apt-get install haproxy; .ci/run installs it): no load-balancer test');
   test.skip(!(await postgresAnswers()), 'PostgreSQL does not answer on 127.0.0.1:5432: no load-balancer test');
   test.setTimeout(360_000);
-  database = await newDatabase();
-  const lbPort = await freePort();
-  const env = { DATABASE_URL: database.url, FILE_STORE: 'postgres', PUBLIC_URL: `http://localhost:${lbPort}` };
-  // One after the other: the first migrates and seeds, the second finds it done.
-  for (let i = 0; i < 2; i++) services.push(await startService(env));
-  haproxy = await startHaproxy(binary!, lbPort, await freePort(), services.map((s) => s.port));
-  await expect.poll(() => haproxy!.states(), { timeout: 30_000 }).toEqual({ s0: 'UP', s1: 'UP' });
+  cluster = await startCluster(binary!);
 });
 test.afterAll(async () => {
-  await haproxy?.stop();
-  for (const service of services) await service.stop();
-  await database?.drop();
+  await cluster?.stop();
 });
 
 test('through haproxy over two instances the app signs in, sends and fetches a file, hears the other instance live, and outlives one instance', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const lb = haproxy!;
+  const { haproxy: lb, services } = cluster!;
   const context = await browser.newContext({ baseURL: lb.url });
   const page = await context.newPage();
   const servedBy = new Set<string>();
