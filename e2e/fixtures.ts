@@ -1,5 +1,10 @@
-// One sign-in fixture for every browser test: through the real embedded identity provider's login page.
+// One sign-in fixture for every browser test, through the real embedded identity provider.
 import { expect, type Locator, type Page } from 'playwright/test';
+import { accessTokenOverHttp } from '../scripts/lib/oidc-sign-in';
+import { SESSION_KEYS } from '../src/web/api/session-keys';
+
+/** The device's remembered session (src/web/api/session-storage.ts; that module pulls in the app's schemas). */
+const DEVICE_SESSION_KEY = 'meldesystem.deviceSession';
 
 export const DEMO_PASSWORD = 'meldesystem';
 
@@ -20,13 +25,43 @@ export interface SignInOptions {
   path?: string;
 }
 
-/** Signs in as a demo user and waits until the app is back from the identity provider. */
+/**
+ * Signs in as a demo user. A fresh page (nothing signed in on its device yet) gets its token from the same
+ * identity provider and the same GET /Auth/token over HTTP, the code flow that {@link signInThroughProvider} walks in
+ * the browser, and the app opens with it in the tab's session storage: one page load instead of three, about 3 s
+ * less per test. A page that already holds a session, or a service the HTTP flow cannot reach, signs in through the
+ * provider's pages as a user does (the tests of sign-in itself call that directly).
+ */
 export async function signInAs(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
+  if (!(await signInWithTokenOverHttp(page, username, options.path ?? '/'))) {
+    await signInThroughProvider(page, username, options);
+    return;
+  }
+  if (options.organisation) await chooseContext(page, options.organisation, options.role);
+}
+
+/** Signs in through the identity provider's login page in the browser and waits until the app is back. */
+export async function signInThroughProvider(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
   await page.goto(options.path ?? '/');
   await page.waitForURL(/\/idp\//);
   await submitLogin(page, username);
   await page.waitForURL((url) => !url.pathname.startsWith('/idp') && !url.pathname.startsWith('/callback'));
   if (options.organisation) await chooseContext(page, options.organisation, options.role);
+}
+
+async function signInWithTokenOverHttp(page: Page, username: string, path: string): Promise<boolean> {
+  if (page.url() !== 'about:blank') return false;
+  await page.goto('/DataAcquisition-service/info');
+  const origin = new URL(page.url()).origin;
+  const fresh = await page.evaluate(
+    (keys) => !keys.some((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null),
+    [DEVICE_SESSION_KEY, SESSION_KEYS.token],
+  );
+  if (!fresh || !origin.startsWith('http:')) return false;
+  const token = await accessTokenOverHttp(origin, username, DEMO_PASSWORD);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEYS.token, token] as const);
+  await page.goto(path);
+  return true;
 }
 
 /** Chooses an organisation (and role) in the role selector screen. */

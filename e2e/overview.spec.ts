@@ -160,6 +160,8 @@ test('a notifier deletes a draft after confirming', async ({ page }) => {
 test('offline, the overview shows the last fetched data and says when it was fetched', async ({ page, context }) => {
   await signInAs(page, 'saksbehandler.od');
   await expect(rows(page).first()).toBeVisible();
+  // The map's code has arrived (a first visit that goes offline sooner has no map: the next test).
+  await expect(page.getByTestId('overview-map')).toBeVisible();
   const before = await names(page);
   await context.setOffline(true);
   // One bar says it all: offline, and when the overview's data was fetched.
@@ -169,6 +171,17 @@ test('offline, the overview shows the last fetched data and says when it was fet
   await expect(page.getByTestId('overview-map')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('a map whose code cannot be fetched leaves the overview in use and says why', async ({ page }) => {
+  // A first visit that loses the network before the map's chunk arrived (the service worker does not hold it yet).
+  await page.route(/\/assets\/overview-map-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await signInAs(page, 'saksbehandler.od');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('part-unavailable')).toContainText('Kartet kunne ikke lastes.');
+  await expect(page.getByRole('button', { name: 'Last inn på nytt' })).toBeVisible();
+  await expect(page.getByText('Noe gikk galt')).toHaveCount(0);
+  expect((await names(page)).length).toBeGreaterThan(0);
 });
 
 test('the company-prefix warning, the user guide and the in-current-view filter', async ({ page, request, browser }) => {

@@ -33,12 +33,8 @@ function fillLoginForm(html: string, base: string, username: string, password: s
   return { action: new URL(form[1].replace(/&amp;/g, '&'), base).toString(), body: fields };
 }
 
-export async function signInOverHttp(
-  serviceUrl: string,
-  username: string,
-  password: string,
-  context?: { organizationId: number; roleId: string },
-): Promise<Record<string, string>> {
+/** The code flow over HTTP up to the service's access token (GET /Auth/token), without choosing a user context. */
+export async function accessTokenOverHttp(serviceUrl: string, username: string, password: string): Promise<string> {
   const api = `${serviceUrl}/DataAcquisition-service`;
   const config = (await (await fetch(`${api}/Auth/config`)).json()) as { authority: string; clientId: string; scope: string };
   const discovery = (await (await fetch(`${config.authority}/.well-known/openid-configuration`)).json()) as {
@@ -98,7 +94,17 @@ export async function signInOverHttp(
   const tokenRes = await fetch(tokenUrl);
   if (!tokenRes.ok) throw new Error(`GET /Auth/token answered ${tokenRes.status}: ${await tokenRes.text()}`);
   const { accessToken } = (await tokenRes.json()) as { accessToken: string };
-  const authorization = `Bearer ${accessToken}`;
+  return accessToken;
+}
+
+export async function signInOverHttp(
+  serviceUrl: string,
+  username: string,
+  password: string,
+  context?: { organizationId: number; roleId: string },
+): Promise<Record<string, string>> {
+  const api = `${serviceUrl}/DataAcquisition-service`;
+  const authorization = `Bearer ${await accessTokenOverHttp(serviceUrl, username, password)}`;
 
   let chosen = context;
   if (!chosen) {

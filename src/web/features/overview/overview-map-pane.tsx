@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartBoundary } from '../../components/part-boundary';
 import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
 import type { TMapFocus } from '../../map/use-map-focus';
 import { useSession } from '@/web/session/use-session';
@@ -21,8 +22,10 @@ export function OverviewMapPane({ filter, focus, onBounds }: Props) {
   const session = useSession();
   const geometry = useOverviewGeometry(session.contextToken);
   return (
-    <Suspense fallback={<Spinner label={t('map.loading')} />}>
-      <OverviewMap geometry={geometry.data} filter={filter} focus={focus} onBounds={onBounds} />
-    </Suspense>
+    <PartBoundary name={t('map.name')}>
+      <Suspense fallback={<Spinner label={t('map.loading')} />}>
+        <OverviewMap geometry={geometry.data} filter={filter} focus={focus} onBounds={onBounds} />
+      </Suspense>
+    </PartBoundary>
   );
 }
