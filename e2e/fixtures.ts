@@ -58,7 +58,13 @@ async function signInWithTokenOverHttp(page: Page, username: string, path: strin
     [DEVICE_SESSION_KEY, SESSION_KEYS.token],
   );
   if (!fresh || !origin.startsWith('http:')) return false;
-  const token = await accessTokenOverHttp(origin, username, DEMO_PASSWORD);
+  let token: string;
+  try {
+    token = await accessTokenOverHttp(origin, username, DEMO_PASSWORD);
+  } catch (error) {
+    console.warn(`Sign-in over HTTP failed (${String(error)}); signing in through the provider's pages`);
+    return false;
+  }
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_KEYS.token, token] as const);
   await page.goto(path);
   return true;
