@@ -5,10 +5,24 @@ import type pg from 'pg';
 const LOCK_CLASS = 0x747573;
 const RETRY_MS = 100;
 
+/** Connections of an instance's lock pool: as many uploads as this are written at once, the next waits its turn. */
+export const LOCK_CONNECTIONS = 20;
+
+/**
+ * A pool of its own for the locks, beside the service's: a lock holds its connection for the whole upload, and if
+ * the locks took the service's connections, 20 uploads at once would leave every other call (and the uploads' own
+ * chunk writes) waiting for a connection that never comes. Waiting for a lock connection ends at the lock timeout.
+ */
+export function lockPool(Pool: typeof pg.Pool, connectionString: string, acquireTimeoutMs = 30_000): pg.Pool {
+  const pool = new Pool({ connectionString, max: LOCK_CONNECTIONS, connectionTimeoutMillis: acquireTimeoutMs, idleTimeoutMillis: 10_000 });
+  pool.on('error', (error) => console.warn(`PostgreSQL lock pool: idle client failed: ${error.message}`));
+  return pool;
+}
+
 /**
  * tus's locks as PostgreSQL session advisory locks (pg_try_advisory_lock(class, hashtext(upload id))), so that one
- * upload is written by one request at a time across all service instances. A lock holds one pool connection until
- * it is released; when an instance dies its connections end and PostgreSQL releases its locks, so the upload
+ * upload is written by one request at a time across all service instances. A lock holds one connection of the lock
+ * pool (lockPool) until it is released; when an instance dies its connections end and PostgreSQL releases its locks, so the upload
  * resumes through another instance. A request waiting for a lock held on the same instance first asks the holder to
  * let go (tus's requestRelease: the older PATCH of a client that reconnected); one held elsewhere is waited for, up
  * to acquireTimeoutMs, then tus answers 500 'lock timeout' and the client tries again.
@@ -37,7 +51,13 @@ class AdvisoryLock implements Lock {
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const deadline = Date.now() + this.locker.acquireTimeoutMs;
-    const connection = await this.locker.pool.connect();
+    let connection: pg.PoolClient;
+    try {
+      connection = await this.locker.pool.connect();
+    } catch {
+      // Every lock connection busy until the timeout (or the database away): the client tries again.
+      throw ERRORS.ERR_LOCK_TIMEOUT;
+    }
     let asked = false;
     try {
       for (;;) {

@@ -36,5 +36,6 @@ export async function installAttachments(app: FastifyInstance): Promise<void> {
     },
   });
   const uploads = inDatabase ? postgresUploadArea(store, app.db, app.dbKind) : diskUploadArea(store, path.join(root, 'uploads'));
+  app.addHook('onClose', () => uploads.close());
   await registerResumableUploads(app, store, uploads);
 }

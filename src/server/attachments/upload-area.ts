@@ -4,7 +4,7 @@ import { MemoryLocker, type DataStore, type Locker, type Upload } from '@tus/ser
 import type pg from 'pg';
 import { UNFINISHED_UPLOAD_EXPIRY_HOURS } from '../../domain/rules/uploads';
 import type { Db, DbHandle } from '../db/client';
-import { AdvisoryLocker } from './advisory-locker';
+import { AdvisoryLocker, lockPool } from './advisory-locker';
 import { HashingFileStore } from './hashing-file-store';
 import { PostgresUploadStore } from './postgres-uploads';
 import { type AttachmentStore, type TStoredFile } from './store';
@@ -22,6 +22,8 @@ export interface TUploadArea {
   forget(uploadId: string): Promise<void>;
   /** The user's unfinished uploads: how many, and the bytes they declared together (their Upload-Length). */
   unfinishedOf(userId: string): Promise<{ count: number; bytes: number }>;
+  /** Ends what the area opened (the lock pool). */
+  close(): Promise<void>;
 }
 
 /** FILE_STORE=disk: DATA_DIR/attachments/uploads, the locks in memory (one instance). */
@@ -36,13 +38,17 @@ export function diskUploadArea(store: AttachmentStore, directory: string): TUplo
       await datastore.forget(uploadId);
     },
     unfinishedOf: (userId) => datastore.unfinishedOf(userId),
+    close: async () => undefined,
   };
 }
 
 /** FILE_STORE=postgres: records and bytes in PostgreSQL, locks as advisory locks (PGlite: one process, in memory). */
 export function postgresUploadArea(store: AttachmentStore, db: Db, kind: DbHandle['kind']): TUploadArea {
   const datastore = new PostgresUploadStore(db, UPLOAD_EXPIRY_MS);
-  const locker = kind === 'postgres' ? new AdvisoryLocker((db as unknown as { $client: pg.Pool }).$client) : new MemoryLocker();
+  // The service's pool's own class (pg is loaded only when DATABASE_URL is set) and connection string.
+  const pool = kind === 'postgres' ? (db as unknown as { $client: pg.Pool }).$client : undefined;
+  const locks = pool?.options.connectionString ? lockPool(pool.constructor as typeof pg.Pool, pool.options.connectionString) : undefined;
+  const locker = locks ? new AdvisoryLocker(locks) : new MemoryLocker();
   return {
     datastore,
     locker,
@@ -58,5 +64,8 @@ export function postgresUploadArea(store: AttachmentStore, db: Db, kind: DbHandl
       await datastore.remove(uploadId).catch(() => undefined);
     },
     unfinishedOf: (userId) => datastore.unfinishedOf(userId),
+    close: async () => {
+      await locks?.end();
+    },
   };
 }
