@@ -13,8 +13,8 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 /** Users with room for 10 unfinished uploads each. */
 const USERS = ['innmelder', 'saksbehandler.od', 'saksbehandler.fdir'];
 const PER_USER = 9;
-/** The lock pool's connections (LOCK_CONNECTIONS), as many as the service's own pool has. */
-const LOCK_CONNECTIONS = 20;
+/** The lock pool's connections (LOCK_CONNECTIONS in advisory-locker.ts; the service's own pool has 20). */
+const LOCK_CONNECTIONS = 10;
 
 /**
  * FILE_STORE=postgres: each upload being written holds a PostgreSQL advisory lock on a connection for as long as its

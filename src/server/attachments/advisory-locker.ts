@@ -6,7 +6,7 @@ const LOCK_CLASS = 0x747573;
 const RETRY_MS = 100;
 
 /** Connections of an instance's lock pool: as many uploads as this are written at once, the next waits its turn. */
-export const LOCK_CONNECTIONS = 20;
+export const LOCK_CONNECTIONS = 10;
 
 /**
  * A pool of its own for the locks, beside the service's: a lock holds its connection for the whole upload, and if
