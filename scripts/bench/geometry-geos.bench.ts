@@ -1,20 +1,18 @@
 // Our geometry beside the tools a GIS engineer would pick (issue 15): the area check of validateAreas beside
 // GEOS (shapely through Debian's /usr/bin/python3, skipped when absent) on a 10k- and a 100k-vertex polygon and
-// a 100k-point line with its 10 m buffer (20 licence shapes, 50 restriction areas, 1 m tolerance), and the
-// zipped ED50 shapefile read beside shpjs (which reprojects without the datum shift). Medians of five runs after three warm-up runs; the
-// ratio compares CPU time (ours / theirs), steadier than wall time on a shared machine.
+// a 100k-point line with its 10 m buffer (20 licence shapes, 50 restriction areas, 1 m tolerance). Medians of five runs
+// after three warm-up runs; the ratio compares CPU time (ours / theirs), steadier than wall time on a shared machine.
+// The shapefile read beside shpjs is `npm run bench shapefile` (shapefile.bench.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Geometry, Position } from 'geojson';
-import shp from 'shpjs';
 import { NCS_OUTLINE } from '../../src/domain/geometry/data/ncs-outline';
-import { importShapefileZip } from '../../src/domain/geometry/shapefile-import';
 import { type ValidateAreasResult, validateAreas } from '../../src/domain/geometry/validate';
 import { ellipse } from '../../tests/domain/geometry/fixtures/shapes';
-import { bigShapefile, licences, restrictions, surveyLine } from './lib/geometry-inputs';
-import { median, time, timeAsync } from './lib/timing';
+import { licences, restrictions, surveyLine } from './lib/geometry-inputs';
+import { median, time } from './lib/timing';
 
 const PYTHON = '/usr/bin/python3';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -90,15 +88,4 @@ export async function run(): Promise<void> {
         `  [ours: ${summary(result)}; GEOS: ${theirs ? JSON.stringify(theirs.result) : '-'}]`,
     );
   }
-
-  const zip = bigShapefile();
-  for (let i = 0; i < WARM_UP; i++) importShapefileZip(zip, { fileName: 'stort-omraade.zip' });
-  const [, oursRead] = time(() => importShapefileZip(zip, { fileName: 'stort-omraade.zip' }), RUNS);
-  const arrayBuffer = zip.buffer.slice(zip.byteOffset, zip.byteOffset + zip.byteLength) as ArrayBuffer;
-  for (let i = 0; i < WARM_UP; i++) await shp(arrayBuffer);
-  const [, theirsRead] = await timeAsync(() => shp(arrayBuffer), RUNS);
-  const [ours, theirs] = [median(oursRead.cpu), median(theirsRead.cpu)];
-  console.log(
-    `zipped shapefile ${(zip.length / 1024 / 1024).toFixed(1)} MB read: ours ${ours.toFixed(0)} ms CPU (wall ${median(oursRead.wall).toFixed(0)}; with the ED50 datum shift), shpjs ${theirs.toFixed(0)} ms CPU (wall ${median(theirsRead.wall).toFixed(0)}; without it), ratio ${ratio(ours, theirs)}`,
-  );
 }

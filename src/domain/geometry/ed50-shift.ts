@@ -15,8 +15,10 @@ interface Grid {
   minLat: number;
   step: number;
   nx: number;
+  ny: number;
   dLon: Float64Array;
   dLat: Float64Array;
+  exact: (point: LonLat) => number[];
 }
 
 function bounds(parts: readonly LonLat[][], choose: ShiftChoice): Float64Array {
@@ -57,25 +59,28 @@ function buildGrid(
   const step = Math.max(GRID_STEP_DEGREES, Math.sqrt(spanArea / MAX_NODES));
   const nx = Math.max(2, Math.ceil((maxLon - minLon) / step) + 1);
   const ny = Math.max(2, Math.ceil((maxLat - minLat) / step) + 1);
-  const dLon = new Float64Array(nx * ny);
-  const dLat = new Float64Array(nx * ny);
-  for (let j = 0; j < ny; j++) {
-    for (let i = 0; i < nx; i++) {
-      const node: LonLat = [minLon + i * step, minLat + j * step];
-      const shifted = exact(node);
-      if (!Number.isFinite(shifted[0]) || !Number.isFinite(shifted[1]))
-        throw new GeometryImportError('ErrorProjectingGeometry');
-      dLon[j * nx + i] = shifted[0] - node[0];
-      dLat[j * nx + i] = shifted[1] - node[1];
-    }
-  }
-  return { minLon, minLat, step, nx, dLon, dLat };
+  // nodes are computed when a point first needs them (NaN until then): outlines touch few of a grid's cells
+  const dLon = new Float64Array(nx * ny).fill(Number.NaN);
+  const dLat = new Float64Array(nx * ny).fill(Number.NaN);
+  return { minLon, minLat, step, nx, ny, dLon, dLat, exact };
+}
+
+/** Computes the grid node at index k (row j = k / nx, column i = k % nx) by the exact transformation. */
+function computeNode(grid: Grid, k: number): void {
+  const i = k % grid.nx;
+  const j = (k - i) / grid.nx;
+  const node: LonLat = [grid.minLon + i * grid.step, grid.minLat + j * grid.step];
+  const shifted = grid.exact(node);
+  if (!Number.isFinite(shifted[0]) || !Number.isFinite(shifted[1]))
+    throw new GeometryImportError('ErrorProjectingGeometry');
+  grid.dLon[k] = shifted[0] - node[0];
+  grid.dLat[k] = shifted[1] - node[1];
 }
 
 /**
  * Applies ED50 -> WGS 84 datum shifts to ED50 lon/lat points in place (overwriting them: the caller owns them), each point by the transformation
  * `choose` gives it (0 or 1 of `exact`). Each exact 7-parameter transformation is computed on a grid over the
- * points that use it (0.1° or coarser) and interpolated bilinearly: the shift changes by millimetres per
+ * points that use it (0.1° or coarser; a node is computed when a point first needs it) and interpolated bilinearly: the shift changes by millimetres per
  * kilometre, so the interpolation stays within a millimetre of the exact result (tested) at a fraction of the
  * cost for large files. Returns how many points used each transformation.
  */
@@ -102,11 +107,15 @@ export function applyEd50Shift(
       const fx = (lon - grid.minLon) / step;
       const fy = (lat - grid.minLat) / step;
       const i = Math.min(Math.floor(fx), nx - 2);
-      const j = Math.min(Math.floor(fy), dLon.length / nx - 2);
+      const j = Math.min(Math.floor(fy), grid.ny - 2);
       const tx = fx - i;
       const ty = fy - j;
       const a = j * nx + i;
       const c = a + nx;
+      if (Number.isNaN(dLon[a])) computeNode(grid, a);
+      if (Number.isNaN(dLon[a + 1])) computeNode(grid, a + 1);
+      if (Number.isNaN(dLon[c])) computeNode(grid, c);
+      if (Number.isNaN(dLon[c + 1])) computeNode(grid, c + 1);
       const w00 = (1 - tx) * (1 - ty);
       const w10 = tx * (1 - ty);
       const w01 = (1 - tx) * ty;

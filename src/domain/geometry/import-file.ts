@@ -38,11 +38,11 @@ export function formatOfFileName(name: string): GeometryFileFormat | undefined {
 }
 
 /** Imports an uploaded geometry file into one WGS 84 geometry marked as loaded from file. */
-export function importGeometryFile(
+export async function importGeometryFile(
   name: string,
   bytes: Uint8Array | ArrayBuffer,
   options: GeometryFileOptions = {},
-): TGeometryInput {
+): Promise<TGeometryInput> {
   assertImportFileSize(bytes.byteLength);
   const format = options.format ?? formatOfFileName(name);
   if (format === undefined || (options.format && formatOfFileName(name) !== options.format)) {

@@ -26,14 +26,26 @@ export function isClosed(ring: readonly LonLat[]): boolean {
   return ring.length > 1 && first[0] === last[0] && first[1] === last[1];
 }
 
+/** minLon, minLat, maxLon, maxLat of a ring. */
+function boxOf(ring: readonly LonLat[]): [number, number, number, number] {
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of ring) {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return [minX, minY, maxX, maxY];
+}
+
 /** Returns the ring closed (last point equal to the first), as GeoJSON requires. */
 export function closeRing(ring: LonLat[]): LonLat[] {
   return ring.length === 0 || isClosed(ring) ? ring : [...ring, [ring[0][0], ring[0][1]]];
 }
 
 /** Reverses in place when needed: the assembler owns the rings it is given. */
-function wound(ring: LonLat[], counterClockwise: boolean): LonLat[] {
-  return signedArea(ring) > 0 === counterClockwise ? ring : ring.reverse();
+function wound(ring: LonLat[], counterClockwise: boolean, area = signedArea(ring)): LonLat[] {
+  return area > 0 === counterClockwise ? ring : ring.reverse();
 }
 
 /**
@@ -49,12 +61,23 @@ export function assemblePolygons(rings: LonLat[][]): TAreaGeometry {
   const holes: LonLat[][] = [];
   closed.forEach((ring, i) => {
     if (mixed && areas[i] > 0) holes.push(ring);
-    else polygons.push([wound(ring, true)]);
+    else polygons.push([wound(ring, true, areas[i])]);
   });
-  for (const hole of holes) {
-    const owner = polygons.find((p) => pointInRing(hole[0], p[0]));
-    if (owner) owner.push(wound(hole, false));
-    else polygons.push([wound(hole, true)]);
+  if (holes.length > 0) {
+    // a bounding box per outer ring first: the ring test runs only on the outer rings whose box holds the point
+    const boxes = polygons.map((p) => boxOf(p[0]));
+    for (const hole of holes) {
+      const [x, y] = hole[0];
+      const index = polygons.findIndex((p, i) => {
+        const b = boxes[i];
+        return x >= b[0] && x <= b[2] && y >= b[1] && y <= b[3] && pointInRing(hole[0], p[0]);
+      });
+      if (index >= 0) polygons[index].push(wound(hole, false));
+      else {
+        polygons.push([wound(hole, true)]);
+        boxes.push(boxOf(hole));
+      }
+    }
   }
   return polygons.length === 1
     ? { type: 'Polygon', coordinates: polygons[0] }

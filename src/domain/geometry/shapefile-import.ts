@@ -33,10 +33,10 @@ export function isAllowedKind(kind: ShpKind, allowed?: readonly TGeometryKind[])
  * Reads a zipped shapefile (.zip or .shz holding .shp and .prj; .shx and .dbf are not needed) into one
  * WGS 84 geometry. Several layers in one archive are merged; they must share their kind.
  */
-export function importShapefileZip(
+export async function importShapefileZip(
   input: ArrayBuffer | Uint8Array,
   options: ShapefileImportOptions = {},
-): TGeometryInput {
+): Promise<TGeometryInput> {
   const bytes = input instanceof Uint8Array ? input : new Uint8Array(input);
   if (bytes.length > MAX_IMPORT_FILE_BYTES)
     throw new GeometryImportError('FileTooLarge', `${bytes.length} bytes`);
@@ -61,8 +61,8 @@ export function importShapefileZip(
     if (!prj) throw new GeometryImportError('importMissingPrjFileError', shp.name);
     if (prj.size > MAX_PRJ_BYTES)
       throw new GeometryImportError('NotSupportetPrjStringCode', `${prj.name}: ${prj.size} bytes`);
-    const epsg = epsgFromPrj(new TextDecoder().decode(extractZipEntry(bytes, prj)));
-    const layer = readShp(extractZipEntry(bytes, shp));
+    const epsg = epsgFromPrj(new TextDecoder().decode(await extractZipEntry(bytes, prj)));
+    const layer = readShp(await extractZipEntry(bytes, shp));
     if (!isAllowedKind(layer.kind, options.allowedTypes) || (kind && kind !== layer.kind)) {
       throw new GeometryImportError('InvalidGeometryType', `${shp.name}: ${layer.kind}`);
     }

@@ -89,7 +89,7 @@ export async function importFile(
     assertImportFileSize(file.size);
     const bytes = new Uint8Array(await file.arrayBuffer());
     let ukooa: UkooaRecordsRead | undefined;
-    const value = importGeometryFile(file.name, bytes, {
+    const value = await importGeometryFile(file.name, bytes, {
       format: choice.format,
       epsg: choice.epsg,
       allowedTypes: rules.allowedTypes,

@@ -37,27 +37,27 @@ const metres = (a: LonLat, b: LonLat) =>
 const fixture = (name: string) => readFileSync(`tests/fixtures/geometry/${name}`);
 const UTM31 = '+proj=utm +zone=31 +ellps=intl +units=m';
 
-function records(zip: Uint8Array): LonLat[][] {
+async function records(zip: Uint8Array): Promise<LonLat[][]> {
   const entries = readZipEntries(zip);
   const shp = entries.find((e) => e.name.endsWith('.shp'));
   if (!shp) throw new Error('no .shp');
-  const layer = readShp(extractZipEntry(zip, shp));
+  const layer = readShp(await extractZipEntry(zip, shp));
   expect(layer.recordStarts).toEqual(layer.parts.map((_, i) => i)); // one ring a record
   return layer.parts;
 }
 
 /** The outer rings of the import, back in the file's (clockwise) order. */
-function importedRings(zip: Uint8Array): LonLat[][] {
-  const { geometry } = importShapefileZip(zip);
+async function importedRings(zip: Uint8Array): Promise<LonLat[][]> {
+  const { geometry } = await importShapefileZip(zip);
   if (geometry.type !== 'MultiPolygon') throw new Error(geometry.type);
   return geometry.coordinates.map((polygon) => [...(polygon[0] as LonLat[])].reverse());
 }
 
 describe.skipIf(!hasCs2cs())('ED50 -> WGS 84 per feature (PROJ cs2cs as reference)', () => {
-  it('takes EPSG:1613 or EPSG:1612 by each feature own latitude: every vertex within 1 cm of PROJ', () => {
+  it('takes EPSG:1613 or EPSG:1612 by each feature own latitude: every vertex within 1 cm of PROJ', async () => {
     const zip = fixture('ed50-felt-62n.zip');
-    const source = records(zip);
-    const rings = importedRings(zip);
+    const source = await records(zip);
+    const rings = await importedRings(zip);
     const used = new Set<number>();
     source.forEach((ring, i) => {
       const ed50 = cs2cs(ring, UTM31, '+proj=longlat +ellps=intl');
@@ -76,18 +76,18 @@ describe.skipIf(!hasCs2cs())('ED50 -> WGS 84 per feature (PROJ cs2cs as referenc
     expect([...used].sort()).toEqual([1612, 1613]);
   });
 
-  it('gives every feature the same coordinates whatever the order of the features in the file (same features sorted by name descending)', () => {
-    const forward = importedRings(fixture('ed50-felt-62n.zip'));
-    const reversed = importedRings(fixture('ed50-felt-62n-omvendt.zip'));
+  it('gives every feature the same coordinates whatever the order of the features in the file (same features sorted by name descending)', async () => {
+    const forward = await importedRings(fixture('ed50-felt-62n.zip'));
+    const reversed = await importedRings(fixture('ed50-felt-62n-omvendt.zip'));
     const byFirstVertex = (rings: LonLat[][]) => [...rings].sort((a, b) => a[0][0] - b[0][0]);
     expect(reversed).not.toEqual(forward);
     expect(byFirstVertex(reversed)).toEqual(byFirstVertex(forward));
   });
 
-  it('a feature straddling 62°N is shifted by one transformation, not split at the parallel', () => {
+  it('a feature straddling 62°N is shifted by one transformation, not split at the parallel', async () => {
     const zip = fixture('ed50-felt-62n.zip');
-    const source = records(zip);
-    const rings = importedRings(zip);
+    const source = await records(zip);
+    const rings = await importedRings(zip);
     const straddling = source.findIndex((ring) => {
       const lats = cs2cs(ring, UTM31, '+proj=longlat +ellps=intl').map((p) => p[1]);
       return Math.min(...lats) < 62 && Math.max(...lats) > 62;

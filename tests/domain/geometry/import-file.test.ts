@@ -10,9 +10,9 @@ import { PRJ, SHAPE_TYPE } from './fixtures/shapefile-writer';
 import { ed50P190 } from './fixtures/survey';
 import { zipShapefile } from './fixtures/zip';
 
-function codeOf(run: () => unknown): GeometryImportErrorCode | undefined {
+async function codeOf(run: () => unknown): Promise<GeometryImportErrorCode | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof GeometryImportError) return error.code;
     throw error;
@@ -38,32 +38,34 @@ const shape = zipShapefile(
 const ukooa = new TextEncoder().encode(ed50P190(3, 20).text);
 
 describe('importGeometryFile', () => {
-  it('picks the reader by extension or by the chosen format', () => {
+  it('picks the reader by extension or by the chosen format', async () => {
     expect(formatOfFileName('Område.SHZ')).toBe('shape');
     expect(formatOfFileName('linje.p190')).toBe('ukooa');
     expect(formatOfFileName('x.kml')).toBeUndefined();
-    expect(importGeometryFile('a.zip', shape).geometry.type).toBe('Polygon');
-    const area = importGeometryFile('survey.p190', ukooa, { format: 'ukooa' });
+    expect((await importGeometryFile('a.zip', shape)).geometry.type).toBe('Polygon');
+    const area = await importGeometryFile('survey.p190', ukooa, { format: 'ukooa' });
     expect(area.geometry.type).toBe('Polygon');
     expect(area.loadedFromFile).toBe(true);
-    expect(importGeometryFile('survey.p190', ukooa, { allowedTypes: ['Polyline'] }).geometry.type).toBe(
-      'MultiLineString',
-    );
+    expect(
+      (await importGeometryFile('survey.p190', ukooa, { allowedTypes: ['Polyline'] })).geometry.type,
+    ).toBe('MultiLineString');
   });
 
-  it('refuses unsupported extensions, formats the survey type does not allow and bad parameters', () => {
-    expect(codeOf(() => importGeometryFile('a.kml', shape))).toBe('FileExtenstionNotSupported');
-    expect(codeOf(() => importGeometryFile('a.zip', shape, { format: 'ukooa' }))).toBe(
+  it('refuses unsupported extensions, formats the survey type does not allow and bad parameters', async () => {
+    expect(await codeOf(() => importGeometryFile('a.kml', shape))).toBe('FileExtenstionNotSupported');
+    expect(await codeOf(() => importGeometryFile('a.zip', shape, { format: 'ukooa' }))).toBe(
       'FileExtenstionNotSupported',
     );
     const uploads = { hasShapeUpload: true, hasUkooaUpload: false };
-    expect(codeOf(() => importGeometryFile('s.p190', ukooa, { uploads }))).toBe('InvalidSurveyType');
-    expect(importGeometryFile('a.zip', shape, { uploads }).loadedFromFile).toBe(true);
-    expect(codeOf(() => importGeometryFile('a.zip', shape, { allowedTypes: [] }))).toBe('IllegalParameter');
+    expect(await codeOf(() => importGeometryFile('s.p190', ukooa, { uploads }))).toBe('InvalidSurveyType');
+    expect((await importGeometryFile('a.zip', shape, { uploads })).loadedFromFile).toBe(true);
+    expect(await codeOf(() => importGeometryFile('a.zip', shape, { allowedTypes: [] }))).toBe(
+      'IllegalParameter',
+    );
   });
 
-  it('refuses a 51 MB file by its size alone', () => {
-    expect(codeOf(() => assertImportFileSize(51 * 1024 * 1024))).toBe('FileTooLarge');
+  it('refuses a 51 MB file by its size alone', async () => {
+    expect(await codeOf(() => assertImportFileSize(51 * 1024 * 1024))).toBe('FileTooLarge');
     expect(() => assertImportFileSize(52_428_800)).not.toThrow();
     expect(importErrorMessageKey('ZipBomb')).toBe('geometry:errors.ZipBomb');
   });

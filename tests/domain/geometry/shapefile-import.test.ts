@@ -17,9 +17,9 @@ function square(lon: number, lat: number, size: number): Xy[] {
   ];
 }
 
-function codeOf(run: () => unknown): GeometryImportErrorCode | undefined {
+async function codeOf(run: () => unknown): Promise<GeometryImportErrorCode | undefined> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof GeometryImportError) return error.code;
     throw error;
@@ -28,10 +28,10 @@ function codeOf(run: () => unknown): GeometryImportErrorCode | undefined {
 }
 
 describe('importShapefileZip', () => {
-  it('reads a WGS 84 polygon with a hole, marked as loaded from file', () => {
+  it('reads a WGS 84 polygon with a hole, marked as loaded from file', async () => {
     const hole = [...square(3.2, 60.2, 0.2)].reverse();
     const zip = zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1), hole]], PRJ.WGS84);
-    const result = importShapefileZip(zip, { fileName: 'Område.ZIP' });
+    const result = await importShapefileZip(zip, { fileName: 'Område.ZIP' });
     expect(result.loadedFromFile).toBe(true);
     expect(result.csOriginWkId).toBe(4326);
     expect(result.transformationToWgs84).toBeNull();
@@ -45,9 +45,9 @@ describe('importShapefileZip', () => {
     expect(near(rings[0], 3.4, 60.4)).toBe(false);
   });
 
-  it('projects an ED50 UTM 31N layer with the southern transformation, and reads .shz', () => {
+  it('projects an ED50 UTM 31N layer with the southern transformation, and reads .shz', async () => {
     const ring = fromWgs84(square(2, 58, 0.5), 23031, 1613) as Xy[];
-    const result = importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[ring]], PRJ.ED50_UTM31), {
+    const result = await importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[ring]], PRJ.ED50_UTM31), {
       fileName: 'a.shz',
     });
     expect(result.csOriginWkId).toBe(23031);
@@ -57,8 +57,8 @@ describe('importShapefileZip', () => {
     expect(corner).toBeDefined();
   });
 
-  it('merges several polygon records into a MultiPolygon and reads polylines', () => {
-    const multi = importShapefileZip(
+  it('merges several polygon records into a MultiPolygon and reads polylines', async () => {
+    const multi = await importShapefileZip(
       zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1)], [], [square(5, 60, 1)]], PRJ.WGS84),
     );
     expect(multi.geometry.type).toBe('MultiPolygon');
@@ -70,12 +70,37 @@ describe('importShapefileZip', () => {
       ],
       32632,
     ) as Xy[];
-    const lines = importShapefileZip(zipShapefile(SHAPE_TYPE.Polyline, [[line]], PRJ.WGS84_UTM32));
+    const lines = await importShapefileZip(zipShapefile(SHAPE_TYPE.Polyline, [[line]], PRJ.WGS84_UTM32));
     expect(lines.geometry.type).toBe('LineString');
     expect((lines.geometry.coordinates as number[][])[1][0]).toBeCloseTo(9.5, 6);
   });
 
-  it('checks the geometry type against the allowed types', () => {
+  it('reads PolygonZ and PolygonM (multipart records, holes) and PolylineZ/M like their plain types, Z and M left out', async () => {
+    const hole = [...square(3.2, 60.2, 0.2)].reverse();
+    const records = [[square(3, 60, 1), hole, square(5, 60, 1)], [square(7, 60, 0.5)]];
+    const plain = await importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, records, PRJ.WGS84));
+    expect(plain.geometry.type).toBe('MultiPolygon');
+    expect((plain.geometry.coordinates as number[][][][]).map((p) => p.length)).toEqual([2, 1, 1]);
+    for (const type of [SHAPE_TYPE.PolygonZ, SHAPE_TYPE.PolygonM]) {
+      const zm = await importShapefileZip(zipShapefile(type, records, PRJ.WGS84));
+      expect(zm.geometry).toEqual(plain.geometry);
+    }
+    const path = [
+      [3, 60],
+      [3.5, 60.5],
+      [4, 61],
+    ] as Xy[];
+    const line = await importShapefileZip(
+      zipShapefile(SHAPE_TYPE.Polyline, [[path], [path.slice(1)]], PRJ.WGS84),
+    );
+    for (const type of [SHAPE_TYPE.PolylineZ, SHAPE_TYPE.PolylineM]) {
+      const zm = await importShapefileZip(zipShapefile(type, [[path], [path.slice(1)]], PRJ.WGS84));
+      expect(zm.geometry).toEqual(line.geometry);
+      expect((zm.geometry.coordinates as number[][][]).flat().every((p) => p.length === 2)).toBe(true);
+    }
+  });
+
+  it('checks the geometry type against the allowed types', async () => {
     const lines = zipShapefile(
       SHAPE_TYPE.Polyline,
       [
@@ -88,86 +113,90 @@ describe('importShapefileZip', () => {
       ],
       PRJ.WGS84,
     );
-    expect(codeOf(() => importShapefileZip(lines, { allowedTypes: ['Polygon'] }))).toBe(
+    expect(await codeOf(() => importShapefileZip(lines, { allowedTypes: ['Polygon'] }))).toBe(
       'InvalidGeometryType',
     );
-    expect(importShapefileZip(lines, { allowedTypes: ['LineString'] }).geometry.type).toBe('LineString');
+    expect((await importShapefileZip(lines, { allowedTypes: ['LineString'] })).geometry.type).toBe(
+      'LineString',
+    );
     const points = zipShapefile(SHAPE_TYPE.Point, [[[[3, 60]]]], PRJ.WGS84);
-    expect(codeOf(() => importShapefileZip(points))).toBe('InvalidGeometryType');
+    expect(await codeOf(() => importShapefileZip(points))).toBe('InvalidGeometryType');
   });
 
-  it('gives the spec error for each broken archive', () => {
+  it('gives the spec error for each broken archive', async () => {
     const polygon = [[square(3, 60, 1)]];
-    expect(codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, undefined)))).toBe(
+    expect(await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, undefined)))).toBe(
       'importMissingPrjFileError',
     );
-    expect(codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[]], PRJ.WGS84)))).toBe(
+    expect(await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[]], PRJ.WGS84)))).toBe(
       'EmptyShapeFile',
     );
-    expect(codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, 'LOCAL_CS["x"]')))).toBe(
-      'NotSupportetPrjStringCode',
-    );
-    expect(codeOf(() => importShapefileZip(zipSync({ 'readme.txt': new Uint8Array([65]) })))).toBe(
+    expect(
+      await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, 'LOCAL_CS["x"]'))),
+    ).toBe('NotSupportetPrjStringCode');
+    expect(await codeOf(() => importShapefileZip(zipSync({ 'readme.txt': new Uint8Array([65]) })))).toBe(
       'NoGeometryFound',
     );
     expect(
-      codeOf(() =>
+      await codeOf(() =>
         importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, PRJ.WGS84), { fileName: 'a.kml' }),
       ),
     ).toBe('FileExtenstionNotSupported');
     const farAway = zipShapefile(SHAPE_TYPE.Polygon, [[square(-80, 30, 1)]], PRJ.WGS84);
-    expect(codeOf(() => importShapefileZip(farAway))).toBe('CrsNotOnNorwegianShelf');
+    expect(await codeOf(() => importShapefileZip(farAway))).toBe('CrsNotOnNorwegianShelf');
   });
 
-  it('refuses a file whose magic bytes are not a zip, at once', () => {
+  it('refuses a file whose magic bytes are not a zip, at once', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 not a zip at all');
-    expect(codeOf(() => importShapefileZip(pdf))).toBe('NotAZipFile');
-    expect(codeOf(() => importShapefileZip(new Uint8Array(0)))).toBe('NotAZipFile');
+    expect(await codeOf(() => importShapefileZip(pdf))).toBe('NotAZipFile');
+    expect(await codeOf(() => importShapefileZip(new Uint8Array(0)))).toBe('NotAZipFile');
   });
 
-  it('refuses a truncated .shp', () => {
+  it('refuses a truncated .shp', async () => {
     const { shp } = writeShp(SHAPE_TYPE.Polygon, [[square(3, 60, 1)], [square(5, 60, 1)]]);
     const zip = zipSync({
       'a.shp': shp.subarray(0, shp.length - 20),
       'a.prj': new TextEncoder().encode(PRJ.WGS84),
     });
-    expect(codeOf(() => importShapefileZip(zip))).toBe('importUnableToReadFileError');
+    expect(await codeOf(() => importShapefileZip(zip))).toBe('importUnableToReadFileError');
     const cutZip = zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]], PRJ.WGS84);
-    expect(codeOf(() => importShapefileZip(cutZip.subarray(0, cutZip.length - 40)))).toBe(
+    expect(await codeOf(() => importShapefileZip(cutZip.subarray(0, cutZip.length - 40)))).toBe(
       'importUnableToReadFileError',
     );
   });
 
-  it("refuses '../' and absolute paths", () => {
+  it("refuses '../' and absolute paths", async () => {
     const prj = new TextEncoder().encode(PRJ.WGS84);
-    expect(codeOf(() => importShapefileZip(zipSync({ '../evil.prj': prj })))).toBe('UnsafeZipPath');
-    expect(codeOf(() => importShapefileZip(zipSync({ 'a/../../evil.prj': prj })))).toBe('UnsafeZipPath');
-    expect(codeOf(() => importShapefileZip(zipSync({ '/etc/evil.prj': prj })))).toBe('UnsafeZipPath');
-    expect(codeOf(() => importShapefileZip(zipSync({ 'C:\\evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOf(() => importShapefileZip(zipSync({ '../evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOf(() => importShapefileZip(zipSync({ 'a/../../evil.prj': prj })))).toBe(
+      'UnsafeZipPath',
+    );
+    expect(await codeOf(() => importShapefileZip(zipSync({ '/etc/evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOf(() => importShapefileZip(zipSync({ 'C:\\evil.prj': prj })))).toBe('UnsafeZipPath');
   });
 
   // How fast they are refused is measured in `npm run bench geometry`.
-  it('refuses zip bombs without inflating them', () => {
+  it('refuses zip bombs without inflating them', async () => {
     const zeros = new Uint8Array(20 * 1024 * 1024);
     const bomb = zipSync({ 'a.shp': zeros, 'a.prj': new TextEncoder().encode(PRJ.WGS84) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100_000);
-    expect(codeOf(() => importShapefileZip(bomb))).toBe('ZipBomb');
+    expect(await codeOf(() => importShapefileZip(bomb))).toBe('ZipBomb');
 
     const declaredHuge = forgeDeclaredSizes(
       zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]], PRJ.WGS84),
       150 * 1024 * 1024,
     );
-    expect(codeOf(() => importShapefileZip(declaredHuge))).toBe('ZipBomb');
+    expect(await codeOf(() => importShapefileZip(declaredHuge))).toBe('ZipBomb');
 
     const small = zipSync({
       'a.shp': new Uint8Array(5 * 1024 * 1024),
       'a.prj': new TextEncoder().encode(PRJ.WGS84),
     });
     const lying = forgeDeclaredSizes(small, 1000, '.shp');
-    expect(codeOf(() => importShapefileZip(lying))).toBe('ZipBomb');
+    expect(await codeOf(() => importShapefileZip(lying))).toBe('ZipBomb');
   });
 
-  it('reads layers in folders, skips hidden and macOS files, and refuses archives of too many entries', () => {
+  it('reads layers in folders, skips hidden and macOS files, and refuses archives of too many entries', async () => {
     const { shp } = writeShp(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]]);
     const prj = new TextEncoder().encode(PRJ.WGS84);
     const nested = zipSync({
@@ -177,21 +206,21 @@ describe('importShapefileZip', () => {
       '__MACOSX/data/._omr.shp': new Uint8Array(10),
       'data/.omr.shp': new Uint8Array(3),
     });
-    expect(importShapefileZip(nested).geometry.type).toBe('Polygon');
+    expect((await importShapefileZip(nested)).geometry.type).toBe('Polygon');
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i < 1001; i++) many[`f${i}.txt`] = new Uint8Array(1);
-    expect(codeOf(() => importShapefileZip(zipSync(many)))).toBe('ZipBomb');
+    expect(await codeOf(() => importShapefileZip(zipSync(many)))).toBe('ZipBomb');
   });
 
-  it('refuses an oversized .prj without reading it', () => {
+  it('refuses an oversized .prj without reading it', async () => {
     const { shp } = writeShp(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]]);
     const zip = zipSync({ 'a.shp': shp, 'a.prj': new Uint8Array(100_000).fill(91) });
-    expect(codeOf(() => importShapefileZip(zip))).toBe('NotSupportetPrjStringCode');
+    expect(await codeOf(() => importShapefileZip(zip))).toBe('NotSupportetPrjStringCode');
   });
 
-  it('refuses a 51 MB file before reading it', () => {
+  it('refuses a 51 MB file before reading it', async () => {
     const big = new Uint8Array(51 * 1024 * 1024);
     big.set([0x50, 0x4b, 0x03, 0x04]);
-    expect(codeOf(() => importShapefileZip(big))).toBe('FileTooLarge');
+    expect(await codeOf(() => importShapefileZip(big))).toBe('FileTooLarge');
   });
 });

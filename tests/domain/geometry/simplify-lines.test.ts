@@ -20,7 +20,7 @@ describe('survey lines simplified at import', () => {
     60 + (Math.sin(i) * 0.3) / 111_320 + (i > 1000 ? ((i - 1000) * 0.2) / 111_320 : 0),
   ]);
 
-  it('keeps the ends and the bend, and no shot point further than 1 m from the kept line', () => {
+  it('keeps the ends and the bend, and no shot point further than 1 m from the kept line', async () => {
     const kept = simplifyPath(line);
     expect(kept.length).toBeLessThan(20);
     expect(kept[0]).toEqual(line[0]);
@@ -31,9 +31,9 @@ describe('survey lines simplified at import', () => {
     }
   });
 
-  it('is what the import gives for a UKOOA file read as lines', () => {
+  it('is what the import gives for a UKOOA file read as lines', async () => {
     const { text } = ed50P190(3, 400);
-    const lines = importGeometryFile('survey.p190', new TextEncoder().encode(text), { allowedTypes: ['Polyline'] });
+    const lines = await importGeometryFile('survey.p190', new TextEncoder().encode(text), { allowedTypes: ['Polyline'] });
     const paths = lines.geometry.coordinates as number[][][];
     expect(paths).toHaveLength(3);
     // Straight sail lines keep little more than their ends.
