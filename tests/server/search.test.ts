@@ -99,6 +99,29 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect((await find(odCase, vesselName)).cases.length).toBeGreaterThan(0);
   });
 
+  it('finds by a company\'s name its cases highest number first, only those the viewer may open', async () => {
+    // Read per company and vessel highest number first, up to the candidates kept: the regulator's hits are exactly the
+    // non-draft cases of the company, the vessels and the names holding the word (all of them within the limit of 500).
+    const expected = (
+      (await t.app.db.execute(sql`select a.id from acquisitions a where a.status <> 99 and (a.company_id = 1001
+        or a.name ilike '%nordkapp%' or a.id in (select av.acquisition_id from acquisition_vessels av join vessels v
+          on v.id = av.vessel_id where v.name ilike '%nordkapp%'))`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThanOrEqual(500);
+    const all = (await find(odCase, 'Nordkapp', '&limit=500')).cases;
+    expect(all.map((h) => h.acquisitionId).sort()).toEqual([...expected].sort());
+    // A company's user: the other company's name leads to none of that company's cases.
+    const other = (await find(otherCompany, 'Nordkapp', '&limit=500')).cases;
+    expect(other.every((h) => !/nordkapp energi/i.test(h.companyName ?? ''))).toBe(true);
+    const own = (await find(kari, 'Nordkapp', '&limit=500')).cases.map((h) => h.acquisitionId);
+    expect(own).toContain(caseId);
+    // Fewer asked: the same hits' best first (ranked among the highest-numbered candidates).
+    const two = (await find(odCase, 'Nordkapp', '&limit=2')).cases;
+    expect(two).toHaveLength(2);
+    expect(two.every((h) => expected.includes(h.acquisitionId))).toBe(true);
+  });
+
   it('finds a word inside another (trigram): \'hvit\' in \'Snøhvit\', a fragment of the case\'s number or name', async () => {
     const regulator = await find(odCase, 'hvit');
     expect(regulator.messages.map((m) => m.messageId)).toContain(ids.regulatorInfix);
