@@ -6,6 +6,7 @@ import { SEARCH_MARK, type TSearchResult } from '@/domain/schemas/search';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { canOpenAcquisition, type TViewer } from '@/domain/visibility';
 import { caseOpensFor, messageVisibleTo } from '@/server/access/search-visibility';
+import { searchConnections } from '@/server/db/client';
 import { acquisitions } from '@/server/db/schema/index';
 import { DEMO_USERS } from '@/server/db/seed/demo-users';
 import { multipart, PNG } from './attachment-fixtures';
@@ -217,6 +218,19 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     }
     expect(await companies()).toEqual([1001]);
     expect((await find(kari, 'vindkast', '&limit=50')).messages).toHaveLength(30);
+  });
+
+  it('runs on PostgreSQL on connections of its own, read only and planned once per statement', async () => {
+    const own = searchConnections(t.app.db);
+    if (kind !== 'postgres') return expect(own).toBeUndefined();
+    const connection = await own!.connect();
+    try {
+      const settings = (await connection.query({ name: 'search_test_settings', text: 'select current_setting($1) as plan, current_setting($2) as ro', values: ['plan_cache_mode', 'transaction_read_only'] })).rows;
+      expect(settings).toEqual([{ plan: 'force_generic_plan', ro: 'on' }]);
+    } finally {
+      connection.release();
+    }
+    expect((await find(odCase, 'gytefelt')).messages.map((m) => m.messageId)).toContain(ids.regulatorNote);
   });
 
   it('answers bad input with 400 problem+json and no role with 401', async () => {

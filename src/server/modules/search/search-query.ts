@@ -12,7 +12,7 @@ import { viewerParty } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
 import type { TViewer } from '../../../domain/visibility';
 import { caseOpensFor, messageVisibleTo } from '../../access/search-visibility';
-import type { Db } from '../../db/client';
+import { searchConnections, type Db } from '../../db/client';
 
 /** Words shorter than this match by their stem and as a prefix only (a trigram needs three letters). */
 export const INFIX_MIN = 3;
@@ -123,30 +123,47 @@ function oneParameter(
 /**
  * Runs a search's queries; on PostgreSQL on one connection, as named prepared statements (named by their text, which
  * varies only with the viewer's party and the way chosen), so that each connection parses each once, with the plan
- * made once per connection and statement (a generic plan: plan_cache_mode, set for the search's transaction only).
+ * made once per connection and statement (a generic plan: plan_cache_mode, set on the search's own connections,
+ * searchConnections, or else for the search's transaction on the service's pool).
  * PostgreSQL otherwise planned each search for its words (a millisecond of CPU per statement, up to 3.5 ms for a long
  * infix expansion, as the tsquery is estimated at each @@), more than running it. The words are parameters; the ways
  * that depend on their frequency are chosen here and written into the text, and the plans are written to hold no
  * choice the words would change (the hits joined to their rows one by one: offset 0).
  */
 async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun) => Promise<T>): Promise<T> {
+  const runOn =
+    (connection: Pick<TNamedQueryClient, 'query'>): TRun =>
+    (shape, build) => {
+      const { name, text, params } = compiled(shape, build, values.acquisitionId !== undefined);
+      return connection.query({
+        name,
+        text,
+        values: params.map((param) =>
+          param === SLOT.tsq ? values.tsq : param === SLOT.acquisitionId ? values.acquisitionId : param,
+        ),
+      });
+    };
+  const own = searchConnections(db);
+  if (own) {
+    // Read only and generic plans are set once per connection (searchConnections): no transaction. A failed search
+    // closes its connection.
+    const connection = await own.connect();
+    try {
+      const result = await work(runOn(connection));
+      connection.release();
+      return result;
+    } catch (error) {
+      connection.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
   const pool = (db as unknown as { $client?: Partial<TPool> }).$client;
   if (!pool || typeof pool.totalCount !== 'number' || typeof pool.connect !== 'function')
     return work((_shape, build) => db.execute(build(values)));
   const connection = await pool.connect();
-  const run: TRun = (shape, build) => {
-    const { name, text, params } = compiled(shape, build, values.acquisitionId !== undefined);
-    return connection.query({
-      name,
-      text,
-      values: params.map((param) =>
-        param === SLOT.tsq ? values.tsq : param === SLOT.acquisitionId ? values.acquisitionId : param,
-      ),
-    });
-  };
   try {
     await connection.query('begin read only; set local plan_cache_mode = force_generic_plan');
-    const result = await work(run);
+    const result = await work(runOn(connection));
     await connection.query('commit');
     connection.release();
     return result;
