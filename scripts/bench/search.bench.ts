@@ -3,7 +3,8 @@
 // handler and as a company's notifier (who sees its own cases and only some messages of them). Aim: p95 < 50 ms
 // (autocannon reports p90 and p97.5, so p97.5 is taken as the upper bound of p95). Before the load, each query alone
 // (median of 5) as a guide to which one costs. Needs the PostgreSQL of BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/test); it makes a database of its own and drops it.
+// postgres://postgres@127.0.0.1:5432/test); it makes a database of its own (BENCH_DB_PREFIX, default bench, then
+// _search_ and its pid) and drops it.
 //   npm run bench -- search
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -67,7 +68,7 @@ async function cpuOf(url: string, database: string, servicePid: number | undefin
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function run(): Promise<void> {
-  const database = `bench_search_${process.pid}`;
+  const database = `${process.env.BENCH_DB_PREFIX ?? 'bench'}_search_${process.pid}`;
   await withAdmin(ADMIN_URL, (c) => c.query(`create database ${database}`));
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
   let service: Awaited<ReturnType<typeof startService>> | undefined;

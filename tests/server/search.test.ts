@@ -6,6 +6,7 @@ import { SEARCH_MARK, type TSearchResult } from '@/domain/schemas/search';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { canOpenAcquisition, type TViewer } from '@/domain/visibility';
 import { caseOpensFor, messageVisibleTo } from '@/server/access/search-visibility';
+import { searchConnections } from '@/server/db/client';
 import { acquisitions } from '@/server/db/schema/index';
 import { DEMO_USERS } from '@/server/db/seed/demo-users';
 import { multipart, PNG } from './attachment-fixtures';
@@ -97,6 +98,29 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     const vessel = (await t.app.db.execute(sql`select v.name from acquisition_vessels av join vessels v on v.id = av.vessel_id limit 1`)) as unknown as { rows: { name: string }[] };
     const vesselName = vessel.rows[0]!.name.split(/\s+/).find((w) => w.length > 3)!;
     expect((await find(odCase, vesselName)).cases.length).toBeGreaterThan(0);
+  });
+
+  it('finds by a company\'s name its cases highest number first, only those the viewer may open', async () => {
+    // Read per company and vessel highest number first, up to the candidates kept: the regulator's hits are exactly the
+    // non-draft cases of the company, the vessels and the names holding the word (all of them within the limit of 500).
+    const expected = (
+      (await t.app.db.execute(sql`select a.id from acquisitions a where a.status <> 99 and (a.company_id = 1001
+        or a.name ilike '%nordkapp%' or a.id in (select av.acquisition_id from acquisition_vessels av join vessels v
+          on v.id = av.vessel_id where v.name ilike '%nordkapp%'))`)) as unknown as { rows: { id: string }[] }
+    ).rows.map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThanOrEqual(500);
+    const all = (await find(odCase, 'Nordkapp', '&limit=500')).cases;
+    expect(all.map((h) => h.acquisitionId).sort()).toEqual([...expected].sort());
+    // A company's user: the other company's name leads to none of that company's cases.
+    const other = (await find(otherCompany, 'Nordkapp', '&limit=500')).cases;
+    expect(other.every((h) => !/nordkapp energi/i.test(h.companyName ?? ''))).toBe(true);
+    const own = (await find(kari, 'Nordkapp', '&limit=500')).cases.map((h) => h.acquisitionId);
+    expect(own).toContain(caseId);
+    // Fewer asked: the same hits' best first (ranked among the highest-numbered candidates).
+    const two = (await find(odCase, 'Nordkapp', '&limit=2')).cases;
+    expect(two).toHaveLength(2);
+    expect(two.every((h) => expected.includes(h.acquisitionId))).toBe(true);
   });
 
   it('finds a word inside another (trigram): \'hvit\' in \'Snøhvit\', a fragment of the case\'s number or name', async () => {
@@ -194,6 +218,19 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     }
     expect(await companies()).toEqual([1001]);
     expect((await find(kari, 'vindkast', '&limit=50')).messages).toHaveLength(30);
+  });
+
+  it('runs on PostgreSQL on connections of its own, read only and planned once per statement', async () => {
+    const own = searchConnections(t.app.db);
+    if (kind !== 'postgres') return expect(own).toBeUndefined();
+    const connection = await own!.connect();
+    try {
+      const settings = (await connection.query({ name: 'search_test_settings', text: 'select current_setting($1) as plan, current_setting($2) as ro', values: ['plan_cache_mode', 'transaction_read_only'] })).rows;
+      expect(settings).toEqual([{ plan: 'force_generic_plan', ro: 'on' }]);
+    } finally {
+      connection.release();
+    }
+    expect((await find(odCase, 'gytefelt')).messages.map((m) => m.messageId)).toContain(ids.regulatorNote);
   });
 
   it('answers bad input with 400 problem+json and no role with 401', async () => {

@@ -23,7 +23,7 @@ export function caseOpensFor(viewer: TViewer): SQL {
     partyOfRole(role) === Party.Company
       ? sql`(a.company_id = ${viewer.organisationId} or ai.on_behalf_of_company_id = ${viewer.organisationId})`
       : sql`true`;
-  return sql`(case when a.status = ${DRAFT_STATUS} then ${draftRule} else ${caseRule} end)`;
+  return sql`(case when a.status = ${sql.raw(String(Number(DRAFT_STATUS)))} then ${draftRule} else ${caseRule} end)`;
 }
 
 const typesOf = (audience: TAudience) =>
@@ -31,7 +31,15 @@ const typesOf = (audience: TAudience) =>
     .filter(([, a]) => a === audience)
     .map(([type]) => Number(type));
 
-const inTypes = (types: number[]) => sql`m.message_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
+/**
+ * The types written into the query's text (the code's own integers, never the user's input): a list of constants is
+ * looked up in a hash by PostgreSQL for each row, and a prepared statement's generic plan would otherwise build an
+ * array of its parameters again for each row it checks.
+ */
+const inTypes = (types: number[]) => {
+  if (!types.every(Number.isInteger)) throw new Error('message types must be integers');
+  return sql`m.message_type in (${sql.raw(types.join(', '))})`;
+};
 
 /** May the viewer's party see the message (partyMaySeeMessage)? A viewer without a role sees none. */
 export function messageVisibleTo(viewer: TViewer): SQL {

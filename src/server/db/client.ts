@@ -43,6 +43,25 @@ async function initialisePgliteDirectory(dir: string): Promise<void> {
   });
 }
 
+/** A connection of the search's own pool (node-postgres): named statements, no transaction needed. */
+export interface TSearchConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  release(error?: Error): void;
+}
+/**
+ * On PostgreSQL, the search (src/server/modules/search) runs on connections of its own, each set once for all its
+ * statements to read only and to plan each named statement once (a generic plan; PostgreSQL otherwise planned each
+ * search for its words, a millisecond or more of CPU per statement). On the service's pool those settings needed a
+ * transaction per search (begin and commit: two more round trips of the service and PostgreSQL per search).
+ */
+const SEARCH_CONNECTIONS = 10;
+const SEARCH_OPTIONS = '-c plan_cache_mode=force_generic_plan -c default_transaction_read_only=on';
+const searchPools = new WeakMap<Db, () => { connect(): Promise<TSearchConnection> }>();
+/** The search's pool of the database (PostgreSQL only; undefined on PGlite). */
+export function searchConnections(db: Db): { connect(): Promise<TSearchConnection> } | undefined {
+  return searchPools.get(db)?.();
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -54,7 +73,16 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     pool.on('error', (error) => console.warn(`PostgreSQL pool: idle client failed: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // The search's own connections, opened when first asked for (searchConnections).
+    let search: InstanceType<typeof pg.Pool> | undefined;
+    searchPools.set(db, () => {
+      if (!search) {
+        search = new pg.Pool({ connectionString: opts.databaseUrl, max: SEARCH_CONNECTIONS, options: SEARCH_OPTIONS });
+        search.on('error', (error) => console.warn(`PostgreSQL search pool: idle client failed: ${error.message}`));
+      }
+      return search;
+    });
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([search?.end(), pool.end()])) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm (search's infix matching, migration 0018) from PGlite's contrib bundle, loaded at every start.

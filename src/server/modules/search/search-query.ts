@@ -12,7 +12,7 @@ import { viewerParty } from '../../../domain/message-visibility';
 import { Party } from '../../../domain/roles';
 import type { TViewer } from '../../../domain/visibility';
 import { caseOpensFor, messageVisibleTo } from '../../access/search-visibility';
-import type { Db } from '../../db/client';
+import { searchConnections, type Db } from '../../db/client';
 
 /** Words shorter than this match by their stem and as a prefix only (a trigram needs three letters). */
 export const INFIX_MIN = 3;
@@ -63,8 +63,43 @@ interface TPool {
   totalCount: number;
   connect(): Promise<TNamedQueryClient>;
 }
-/** Runs one of a search's queries (caseHits, messageHits). */
-type TRun = (query: SQL) => Promise<unknown>;
+/** The values of a search's queries that vary from search to search: the words' tsquery, the case searched within. */
+interface TValues {
+  tsq: string;
+  acquisitionId?: string;
+}
+/**
+ * Runs one of a search's queries (caseHits, messageHits): `build` writes it for the values; `shape` names all else its
+ * text and its other parameters follow from (the viewer's role and organisation, the limit, the ways chosen).
+ */
+type TRun = (shape: string, build: (values: TValues) => SQL) => Promise<unknown>;
+
+/** Stand-ins for the values while a query's text is made (NUL: never in a tsquery nor a uuid). */
+const SLOT = { tsq: '\u0000search:tsq', acquisitionId: '\u0000search:case' } as const;
+interface TCompiled {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+/**
+ * Queries made into text once per shape and process (at most SHAPES_MAX, forgotten all at once when full): drizzle's
+ * text, the shared tsquery parameter and the statement's name cost some 0.4 ms of the service's CPU per search when
+ * made for each.
+ */
+const compiledShapes = new Map<string, TCompiled>();
+const SHAPES_MAX = 2000;
+function compiled(shape: string, build: (values: TValues) => SQL, withinCase: boolean): TCompiled {
+  const key = `${shape}|${withinCase ? 'case' : 'all'}`;
+  let found = compiledShapes.get(key);
+  if (!found) {
+    const query = build({ tsq: SLOT.tsq, acquisitionId: withinCase ? SLOT.acquisitionId : undefined });
+    const { text, params } = oneParameter(dialect.sqlToQuery(query), SLOT.tsq);
+    found = { name: `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params };
+    if (compiledShapes.size >= SHAPES_MAX) compiledShapes.clear();
+    compiledShapes.set(key, found);
+  }
+  return found;
+}
 
 /**
  * The query with every parameter holding `value` (the tsquery, at each @@ and rank: some 15 times, a few kilobytes
@@ -88,28 +123,47 @@ function oneParameter(
 /**
  * Runs a search's queries; on PostgreSQL on one connection, as named prepared statements (named by their text, which
  * varies only with the viewer's party and the way chosen), so that each connection parses each once, with the plan
- * made once per connection and statement (a generic plan: plan_cache_mode, set for the search's transaction only).
+ * made once per connection and statement (a generic plan: plan_cache_mode, set on the search's own connections,
+ * searchConnections, or else for the search's transaction on the service's pool).
  * PostgreSQL otherwise planned each search for its words (a millisecond of CPU per statement, up to 3.5 ms for a long
  * infix expansion, as the tsquery is estimated at each @@), more than running it. The words are parameters; the ways
  * that depend on their frequency are chosen here and written into the text, and the plans are written to hold no
  * choice the words would change (the hits joined to their rows one by one: offset 0).
  */
-async function withSearchConnection<T>(db: Db, tsq: string, work: (run: TRun) => Promise<T>): Promise<T> {
+async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun) => Promise<T>): Promise<T> {
+  const runOn =
+    (connection: Pick<TNamedQueryClient, 'query'>): TRun =>
+    (shape, build) => {
+      const { name, text, params } = compiled(shape, build, values.acquisitionId !== undefined);
+      return connection.query({
+        name,
+        text,
+        values: params.map((param) =>
+          param === SLOT.tsq ? values.tsq : param === SLOT.acquisitionId ? values.acquisitionId : param,
+        ),
+      });
+    };
+  const own = searchConnections(db);
+  if (own) {
+    // Read only and generic plans are set once per connection (searchConnections): no transaction. A failed search
+    // closes its connection.
+    const connection = await own.connect();
+    try {
+      const result = await work(runOn(connection));
+      connection.release();
+      return result;
+    } catch (error) {
+      connection.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
   const pool = (db as unknown as { $client?: Partial<TPool> }).$client;
   if (!pool || typeof pool.totalCount !== 'number' || typeof pool.connect !== 'function')
-    return work((query) => db.execute(query));
+    return work((_shape, build) => db.execute(build(values)));
   const connection = await pool.connect();
-  const run: TRun = (query) => {
-    const { text, params } = oneParameter(dialect.sqlToQuery(query), tsq);
-    return connection.query({
-      name: `search_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
-      text,
-      values: params,
-    });
-  };
   try {
     await connection.query('begin read only; set local plan_cache_mode = force_generic_plan');
-    const result = await work(run);
+    const result = await work(runOn(connection));
     await connection.query('commit');
     connection.release();
     return result;
@@ -137,39 +191,63 @@ const caseSeenBy = (viewer: TViewer, key: SQL) =>
 
 /**
  * For a company's user, the cases it may open lie among its own and those filed on its behalf (caseOpensFor): checked
- * on the row of acquisitions `a` that each branch has anyway, so the other companies' cases drop out before they are
- * ranked. The viewer's rules still decide (caseSeenBy); for the authorities, nothing.
+ * on the row of acquisitions (`alias`) that each branch has anyway, so the other companies' cases drop out before they
+ * are ranked. The viewer's rules still decide (caseSeenBy); for the authorities, nothing.
  */
-function companyCases(viewer: TViewer): SQL {
+function companyCases(viewer: TViewer, alias = 'a'): SQL {
   if (viewerParty(viewer.role) !== Party.Company) return sql``;
-  return sql`and (a.company_id = ${viewer.organisationId}
-    or a.id in (select acquisition_id from acquisition_inputs where on_behalf_of_company_id = ${viewer.organisationId}))`;
+  const t = sql.raw(alias);
+  return sql`and (${t}.company_id = ${viewer.organisationId}
+    or ${t}.id in (select acquisition_id from acquisition_inputs where on_behalf_of_company_id = ${viewer.organisationId}))`;
 }
 
-async function caseHits(run: TRun, viewer: TViewer, tsq: string, limit: number): Promise<TCaseHit[]> {
-  const q = sql`${tsq}::tsquery`;
-  const own = companyCases(viewer);
-  const rows = await run(
-    sql`
+/**
+ * For a company's user, the companies (`o`) whose cases it may open: its own and those whose cases were filed on its
+ * behalf; the other companies' names never lead to a case read. For the authorities, every company.
+ */
+function companiesSeen(viewer: TViewer): SQL {
+  if (viewerParty(viewer.role) !== Party.Company) return sql``;
+  return sql`and (o.id = ${viewer.organisationId} or o.id in (select a.company_id from acquisition_inputs ai
+    join acquisitions a on a.id = ai.acquisition_id where ai.on_behalf_of_company_id = ${viewer.organisationId}))`;
+}
+
+/**
+ * The viewer's case hits, at most `limit`: ranked among the `n` (CANDIDATES or `limit`) highest-numbered cases the
+ * viewer may open that hold the words in their own columns (number, name, sea area: through the GIN index), or whose
+ * company or vessel has them in its name. A company's or vessel's cases are read highest number first, per company
+ * (acquisitions_company_npd_idx) and per vessel, and stop at the `n` the viewer may open: a word in a company's name
+ * ('Seismikk', 'Polarhav') no longer gathers, sorts and checks all its 2,000 cases for the 50 it keeps.
+ */
+async function caseHits(run: TRun, viewer: TViewer, limit: number): Promise<TCaseHit[]> {
+  const n = Math.max(CANDIDATES, limit);
+  const rows = await run(`cases|${shapeOf(viewer)}|${limit}`, ({ tsq }) => {
+    const q = sql`${tsq}::tsquery`;
+    return sql`
     with matched as materialized (
-      select a.id, a.npd_id from acquisitions a where a.search_tsv @@ ${q} ${own}
+      select a.id, a.npd_id from acquisitions a where a.search_tsv @@ ${q} ${companyCases(viewer)}
       union
-      select a.id, a.npd_id from organisations o join acquisitions a on a.company_id = o.id where ${ORGANISATION_TSV} @@ ${q} ${own}
+      select c.id, c.npd_id from organisations o cross join lateral (select c.id, c.npd_id from acquisitions c
+          ${caseSeenBy(viewer, sql`c.id`)} where c.company_id = o.id ${companyCases(viewer, 'c')}
+          order by c.npd_id desc limit ${n}) c
+        where ${ORGANISATION_TSV} @@ ${q} ${companiesSeen(viewer)}
       union
-      select a.id, a.npd_id from acquisition_vessels av join vessels v on v.id = av.vessel_id join acquisitions a on a.id = av.acquisition_id
-        where to_tsvector('simple'::regconfig, v.name) @@ ${q} ${own}
+      select c.id, c.npd_id from vessels v cross join lateral (select c.id, c.npd_id from acquisition_vessels av
+          join acquisitions c on c.id = av.acquisition_id ${caseSeenBy(viewer, sql`c.id`)}
+          where av.vessel_id = v.id ${companyCases(viewer, 'c')} order by c.npd_id desc limit ${n}) c
+        where to_tsvector('simple'::regconfig, v.name) @@ ${q}
     ),
     seen as (
-      select h.id from (select * from matched order by npd_id desc offset 0) h ${caseSeenBy(viewer, sql`h.id`)}
-        order by h.npd_id desc limit ${Math.max(CANDIDATES, limit)}
+      select h.id from (select * from matched order by npd_id desc offset 0) h
+        ${caseSeenBy(viewer, sql`h.id`)}
+        order by h.npd_id desc limit ${n}
     )
     select c."acquisitionId", c."npdId", c.name, c."companyName", c.status, c."oceanArea"
     from seen h cross join lateral (select a.id as "acquisitionId", a.npd_id as "npdId", a.name, o.name as "companyName",
         a.status, a.ocean_area as "oceanArea", ts_rank(a.search_tsv, ${q}) as rank
       from acquisitions a left join organisations o on o.id = a.company_id where a.id = h.id offset 0) c
     order by c.rank desc, c."npdId" desc nulls last
-    limit ${limit}`,
-  );
+    limit ${limit}`;
+  });
   return rowsOf<TCaseHit>(rows);
 }
 
@@ -293,12 +371,29 @@ async function newestFirst(
 async function messageHits(
   run: TRun,
   viewer: TViewer,
-  entry: TPrepared,
   newest: { messages: boolean; files: boolean },
   limit: number,
-  acquisitionId?: string,
 ): Promise<TMessageHit[]> {
-  const q = sql`${entry.tsq}::tsquery`;
+  const shape = `messages|${shapeOf(viewer)}|${limit}|${newest.messages}|${newest.files}`;
+  const rows = await run(shape, ({ tsq, acquisitionId }) => messageQuery(viewer, newest, limit, tsq, acquisitionId));
+  return rowsOf<TMessageHit & { createdDate: string | Date }>(rows).map((r) => ({
+    ...r,
+    createdDate: new Date(r.createdDate).toISOString(),
+    snippet: r.snippet.trim(),
+  }));
+}
+
+/** All that a query's text and parameters other than the values follow from, of the viewer: its role and organisation. */
+const shapeOf = (viewer: TViewer) => `${viewer.role ?? ''}|${viewer.organisationId}`;
+
+function messageQuery(
+  viewer: TViewer,
+  newest: { messages: boolean; files: boolean },
+  limit: number,
+  tsq: string,
+  acquisitionId: string | undefined,
+): SQL {
+  const q = sql`${tsq}::tsquery`;
   const n = Math.max(CANDIDATES, limit);
   const visible = messageVisibleTo(viewer);
   const caseSeen = caseSeenBy(viewer, sql`m.acquisition_id`);
@@ -344,8 +439,7 @@ async function messageHits(
         where ${visible} order by m.created_at desc limit ${n})`,
         ]),
   ];
-  const rows = await run(
-    sql`
+  return sql`
     with hits as (select h.id from (${sql.join(branches, sql` union `)}) h order by h.created_at desc limit ${n}),
     ranked as (
       select m.id, greatest(ts_rank(m.search_tsv, ${q}),
@@ -359,13 +453,7 @@ async function messageHits(
       ts_headline('norwegian', coalesce(m.content, '') || ' ' || coalesce(m.comment, ''), ${q}, ${HEADLINE}) as snippet,
       coalesce((select array_agg(f.name order by f.name) from attachments f where f.message_id = m.id and f.search_tsv @@ ${q}), '{}') as "attachmentNames"
     from ranked r join messages m on m.id = r.id join acquisitions a on a.id = m.acquisition_id
-    order by r.rank desc, m.created_at desc`,
-  );
-  return rowsOf<TMessageHit & { createdDate: string | Date }>(rows).map((r) => ({
-    ...r,
-    createdDate: new Date(r.createdDate).toISOString(),
-    snippet: r.snippet.trim(),
-  }));
+    order by r.rank desc, m.created_at desc`;
 }
 
 /** The viewer's hits: cases (unless within one case) and messages, each list ranked, at most `limit` of each. */
@@ -386,8 +474,9 @@ export async function search(
   const newest = query.acquisitionId
     ? { messages: false, files: false }
     : await newestFirst(db, entry, Math.max(CANDIDATES, query.limit), share);
-  return withSearchConnection(db, entry.tsq, async (run) => ({
-    cases: query.acquisitionId ? [] : await caseHits(run, viewer, entry.tsq, query.limit),
-    messages: await messageHits(run, viewer, entry, newest, query.limit, query.acquisitionId),
+  const values = { tsq: entry.tsq, acquisitionId: query.acquisitionId };
+  return withSearchConnection(db, values, async (run) => ({
+    cases: query.acquisitionId ? [] : await caseHits(run, viewer, query.limit),
+    messages: await messageHits(run, viewer, newest, query.limit),
   }));
 }
