@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type ClientRequest } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@/domain/contract';
 import { pdfBytes, sha256 } from './attachment-fixtures';
@@ -79,7 +80,10 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('many uploads at once on Postgre
     const patches = locations.map(({ headers, location }) => slowPatch(headers, location, file));
     // Every upload the lock pool can hold is under way (the rest wait for a lock connection).
     await expect
-      .poll(async () => Number((await t.app.db.execute<{ n: string }>(`select count(*)::text as n from pg_locks where locktype = 'advisory' and classid = ${0x747573}`)).rows[0]?.n), { timeout: 20_000 })
+      .poll(async () => {
+        const held = await t.app.db.execute<{ n: string }>(sql`select count(*)::text as n from pg_locks where locktype = 'advisory' and classid = ${0x747573}`);
+        return Number(held.rows[0]?.n);
+      }, { timeout: 20_000 })
       .toBe(LOCK_CONNECTIONS);
     // Another user's call that needs the database is answered at once.
     const hi = await t.signIn('saksbehandler.hi');
