@@ -141,6 +141,45 @@ test('the time slider changes what the map shows', async ({ page }) => {
   await expect(count).toHaveText(before);
 });
 
+test('the map asks for the cases of the box and zoom shown as it is zoomed and panned', async ({ page }) => {
+  const asked = (check: (url: URL) => boolean) =>
+    page.waitForResponse((r) => r.url().includes('/AcquisitionMap/overviewmap') && r.ok() && check(new URL(r.url())));
+  const first = asked(() => true);
+  await signInAs(page, 'saksbehandler.od');
+  const wide = await (await first).json() as { total: number; features: unknown[] };
+  const map = page.getByTestId('overview-map');
+  await expect(map).not.toHaveAttribute('data-features', '0');
+  const count = page.getByTestId('map-shown-count');
+  await expect(count).toHaveText(/\d+ undersøkelser? vises i kartet/);
+
+  // Zoom to a case in the Barents Sea: the map asks for a small box close in and draws the cases in it.
+  await page.getByLabel('Rader per side').selectOption('25');
+  const row = rows(page).filter({ hasText: 'Barentshavet' }).first();
+  await expect(row).toBeVisible();
+  const zoomed = asked((url) => Number(url.searchParams.get('zoom')) >= 6);
+  await row.getByRole('button', { name: 'Zoom til i kartet' }).click();
+  const closeAnswer = await zoomed;
+  const closeBox = new URL(closeAnswer.url()).searchParams.get('bbox');
+  const close = await closeAnswer.json() as { total: number; features: unknown[] };
+  expect(close.features.length).toBeGreaterThan(0);
+  expect(close.total).toBeLessThan(wide.total);
+  await expect(count).toHaveText(`${close.total} ${close.total === 1 ? 'undersøkelse' : 'undersøkelser'} vises i kartet`);
+  await expect(map).not.toHaveAttribute('data-features', '0');
+
+  // Pan east with the arrow keys on the map: the map asks for the box it now shows.
+  const panned = asked((url) => Number(url.searchParams.get('zoom')) >= 6 && url.searchParams.get('bbox') !== closeBox);
+  await map.locator('canvas').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  const west = Number((await panned).url().match(/bbox=(-?[\d.]+)/)![1]);
+  expect(west).toBeGreaterThan(Number(closeBox!.split(',')[0]));
+
+  // Zoom out again with the keyboard: the whole shelf, as many cases as at first.
+  const out = asked((url) => Number(url.searchParams.get('zoom')) <= 3);
+  for (let i = 0; i < 8; i++) await page.keyboard.press('-');
+  const back = await (await out).json() as { total: number };
+  expect(back.total).toBeGreaterThanOrEqual(close.total);
+});
+
 test('a notifier deletes a draft after confirming', async ({ page }) => {
   await signInAs(page, 'flere.roller');
   await chooseContext(page, 'Vestland Petroleum AS');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { parseQueryString } from '../overview/query-string';
-import { zText } from './safe-input';
+import { calendarDate, zText } from './safe-input';
 import { DEFAULT_ORDER, DEFAULT_ORDER_BY, DEFAULT_PAGE_SIZE, ORDER_BY, PAGE_SIZES } from '../overview/sort';
 
 export const ZDateType = z.enum(['planned', 'actual']);
@@ -112,7 +112,7 @@ export type TOverviewFeatureProperties = z.infer<typeof ZOverviewFeatureProperti
 
 export interface TOverviewFeature {
   type: 'Feature';
-  geometry: { type: 'Polygon' | 'MultiPolygon' | 'LineString' | 'MultiLineString'; coordinates: unknown };
+  geometry: { type: 'Polygon' | 'MultiPolygon' | 'LineString' | 'MultiLineString' | 'Point'; coordinates: unknown };
   properties: TOverviewFeatureProperties;
 }
 
@@ -129,6 +129,66 @@ export const overviewGeometryCall = defineCall({
   method: 'GET',
   path: '/AcquisitionMap/getoverviewgeometry',
   response: ZOverviewGeometry,
+  auth: 'context',
+});
+
+/** The map's box as 'minLon,minLat,maxLon,maxLat' (WGS 84 degrees). */
+const ZMapBbox = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const n = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const ok = n.length === 4 && n.every(Number.isFinite) && n[0] <= n[2] && n[1] <= n[3] && n[0] >= -360 && n[2] <= 360 && n[1] >= -90 && n[3] <= 90;
+    if (!ok) {
+      ctx.addIssue({ code: 'custom', message: 'bbox must be minLon,minLat,maxLon,maxLat (degrees, min <= max)' });
+      return z.NEVER;
+    }
+    return n as [number, number, number, number];
+  });
+
+export const ZOverviewMapQuery = z.object({
+  bbox: ZMapBbox,
+  /** The map's zoom (maplibre, 512-pixel tiles); outlines are simplified per whole zoom level. */
+  zoom: z.coerce.number({ message: 'zoom must be a number from 0 to 24' }).min(0).max(24),
+  /** The overview's filter Query (its 'in current view' box does not apply to the map). */
+  query: ZFilterQuery,
+  /** The time slider's period: acquisitions whose period meets [from, to]. */
+  from: calendarDate('from must be a date (YYYY-MM-DD)').optional(),
+  to: calendarDate('to must be a date (YYYY-MM-DD)').optional(),
+  /** An acquisition drawn whatever the filter and period say (the one zoomed to), when the viewer may see it. */
+  include: z.uuid({ message: 'include must be an acquisition id (uuid)' }).optional(),
+});
+export type TOverviewMapQuery = z.input<typeof ZOverviewMapQuery>;
+
+/** A group of acquisitions drawn as one circle (when the box holds too many to draw one by one). */
+export interface TOverviewClusterFeature {
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: { id: string; cluster: true; count: number; status: number };
+}
+
+/** The overview map's data for one box and zoom. */
+export const ZOverviewMapView = z.object({
+  type: z.literal('FeatureCollection'),
+  /** Acquisitions (outline simplified for the zoom, or a point when smaller than a few pixels) or clusters. */
+  features: z.array(z.custom<TOverviewFeature | TOverviewClusterFeature>((v) => typeof v === 'object' && v !== null)),
+  /** How many acquisitions meet the box, the filter and the period (each cluster's count included). */
+  total: z.number().int(),
+  /** True when the acquisitions are grouped in clusters (too many for the box at this zoom). */
+  clustered: z.boolean(),
+  generatedAt: z.string(),
+});
+export type TOverviewMapView = z.infer<typeof ZOverviewMapView>;
+
+/**
+ * The overview map's geometry for the box and zoom shown (issue 27): what the viewer may see under the overview's
+ * filter and the time slider's period; outlines simplified per zoom level, small ones as points, clusters when many.
+ */
+export const overviewMapCall = defineCall({
+  method: 'GET',
+  path: '/AcquisitionMap/overviewmap',
+  query: ZOverviewMapQuery,
+  response: ZOverviewMapView,
   auth: 'context',
 });
 

@@ -11,8 +11,16 @@ export const SHELF_URL = '/basemap/shelf.json';
 export const LAYER_GROUPS = {
   land: ['land-fill', 'land-coast'],
   shelf: ['shelf-line'],
-  acquisitions: ['acquisitions-fill', 'acquisitions-line'],
+  acquisitions: ['acquisitions-fill', 'acquisitions-line', 'acquisitions-point', 'acquisitions-cluster'],
 } as const;
+
+const isCluster: ExpressionSpecification = ['has', 'cluster'];
+/** What each acquisition layer draws (the map's filter is added to these, except on clusters). */
+export const LAYER_FILTERS: Record<Exclude<(typeof LAYER_GROUPS.acquisitions)[number], 'acquisitions-cluster'>, ExpressionSpecification[]> = {
+  'acquisitions-fill': [['==', ['geometry-type'], 'Polygon']],
+  'acquisitions-line': [['!=', ['geometry-type'], 'Point']],
+  'acquisitions-point': [['==', ['geometry-type'], 'Point'], ['!', isCluster]],
+};
 export type LayerGroup = keyof typeof LAYER_GROUPS;
 
 const statusColour: ExpressionSpecification = [
@@ -41,14 +49,42 @@ export function overviewStyle(land: GeoJSON.FeatureCollection, shelf: GeoJSON.Fe
         id: 'acquisitions-fill',
         type: 'fill',
         source: 'acquisitions',
-        filter: ['==', ['geometry-type'], 'Polygon'],
+        filter: ['all', ...LAYER_FILTERS['acquisitions-fill']],
         paint: { 'fill-color': statusColour, 'fill-opacity': ['case', ['boolean', ['feature-state', 'selected'], false], 0.7, 0.35] },
       },
       {
         id: 'acquisitions-line',
         type: 'line',
         source: 'acquisitions',
+        filter: ['all', ...LAYER_FILTERS['acquisitions-line']],
         paint: { 'line-color': statusColour, 'line-width': ['case', ['boolean', ['feature-state', 'selected'], false], 3, 1.4] },
+      },
+      // Acquisitions a few pixels across at this zoom: a dot in the status colour.
+      {
+        id: 'acquisitions-point',
+        type: 'circle',
+        source: 'acquisitions',
+        filter: ['all', ...LAYER_FILTERS['acquisitions-point']],
+        paint: {
+          'circle-color': statusColour,
+          'circle-radius': ['case', ['boolean', ['feature-state', 'selected'], false], 6, 3.5],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 0.8,
+        },
+      },
+      // Many acquisitions in one place (the service's clusters): a circle growing with the count, in the commonest status.
+      {
+        id: 'acquisitions-cluster',
+        type: 'circle',
+        source: 'acquisitions',
+        filter: isCluster,
+        paint: {
+          'circle-color': statusColour,
+          'circle-opacity': 0.55,
+          'circle-radius': ['min', 22, ['+', 5, ['*', 2.2, ['log2', ['get', 'count']]]]],
+          'circle-stroke-color': '#ffffff',
+          'circle-stroke-width': 1.2,
+        },
       },
     ],
   };

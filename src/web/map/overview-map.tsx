@@ -4,13 +4,13 @@ import { Map as MapLibre, setWorkerUrl, type FilterSpecification, type GeoJSONSo
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compileFilter, type TBbox, type TOverviewFilter } from '@/domain/overview/filter';
-import { periodMeets } from '@/domain/overview/time-slider';
-import type { TOverviewGeometry } from '@/domain/schemas/overview';
+import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
+import type { TOverviewMapView } from '@/domain/schemas/overview';
 import land from '../../../public/basemap/land.json';
 import shelf from '../../../public/basemap/shelf.json';
 import { MapLegend } from './map-legend';
-import { acquisitionFilter, LAYER_GROUPS, overviewStyle, type LayerGroup } from './overview-map-style';
+import { mapViewBox, type TMapViewBox } from './map-view-box';
+import { acquisitionFilter, LAYER_FILTERS, LAYER_GROUPS, overviewStyle, type LayerGroup } from './overview-map-style';
 import { TimeSlider, type TPeriod } from './time-slider';
 import { useMapFocus, type TMapFocus } from './use-map-focus';
 
@@ -20,15 +20,25 @@ setWorkerUrl(workerUrl);
 const HOME: LngLatBoundsLike = [[-10, 55.5], [38, 76]];
 
 export interface OverviewMapProps {
-  geometry: TOverviewGeometry | undefined;
+  /** The acquisitions (and clusters) of the box asked for, under the filter and the period. */
+  data: TOverviewMapView | undefined;
+  /** A newer view is being fetched. */
+  loading: boolean;
   filter: TOverviewFilter;
   focus: TMapFocus | null;
   /** The visible box, after each move (for 'in current view'). */
   onBounds: (bbox: TBbox) => void;
+  /** The box and zoom level to ask the service for, when it changes (see mapViewBox). */
+  onView: (view: TMapViewBox) => void;
+  /** The time slider's period. */
+  onPeriod: (period: TPeriod) => void;
 }
 
-/** The overview map (maplibre-gl, in its own lazy chunk): offline basemap, acquisitions by status, layer list, legend, time slider. */
-export default function OverviewMap({ geometry, filter, focus, onBounds }: OverviewMapProps) {
+/**
+ * The overview map (maplibre-gl, in its own lazy chunk): offline basemap, acquisitions by status (outlines, points
+ * and clusters as the service answers for the view), layer list, legend, time slider.
+ */
+export default function OverviewMap({ data, loading, filter, focus, onBounds, onView, onPeriod }: OverviewMapProps) {
   const { t } = useTranslation('overview');
   const alternativeId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -37,6 +47,13 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   const [visible, setVisible] = useState<Record<LayerGroup, boolean>>({ land: true, shelf: true, acquisitions: true });
   const boundsRef = useRef(onBounds);
   boundsRef.current = onBounds;
+  const viewRef = useRef(onView);
+  viewRef.current = onView;
+  const periodRef = useRef(onPeriod);
+  periodRef.current = onPeriod;
+  useEffect(() => {
+    if (period) periodRef.current(period);
+  }, [period]);
   // How many moves have ended (a data attribute, so tests can wait for a zoom to finish).
   const [moves, setMoves] = useState(0);
 
@@ -49,9 +66,17 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
       dragRotate: false,
       pitchWithRotate: false,
     });
+    let asked = '';
     const report = () => {
       const b = instance.getBounds();
-      boundsRef.current([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
+      const bbox: TBbox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
+      boundsRef.current(bbox);
+      const view = mapViewBox(bbox, instance.getZoom());
+      const key = `${view.bbox.join(',')}@${view.zoom}`;
+      if (key !== asked) {
+        asked = key;
+        viewRef.current(view);
+      }
       setMoves((n) => n + 1);
     };
     instance.on('load', () => {
@@ -63,10 +88,12 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   }, []);
 
   useEffect(() => {
-    if (map && geometry) (map.getSource('acquisitions') as GeoJSONSource).setData(geometry as unknown as GeoJSON.FeatureCollection);
-  }, [map, geometry]);
+    if (map && data) (map.getSource('acquisitions') as GeoJSONSource).setData(data as unknown as GeoJSON.FeatureCollection);
+  }, [map, data]);
 
-  // The acquisition zoomed to is drawn whatever the filter and the time slider say.
+  // The service answers under the filter and period; the same filter on the map hides at once what a change drops,
+  // before the next answer arrives. Clusters are the service's; the acquisition zoomed to is drawn whatever the
+  // filter and the time slider say.
   const focusId = focus?.id;
   const mapFilter = useMemo(() => {
     if (!period) return null;
@@ -75,7 +102,10 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
   }, [filter, period, focusId]);
   useEffect(() => {
     if (!map || !mapFilter) return;
-    for (const layer of LAYER_GROUPS.acquisitions) map.setFilter(layer, (layer === 'acquisitions-fill' ? ['all', ['==', ['geometry-type'], 'Polygon'], mapFilter] : mapFilter) as FilterSpecification);
+    for (const layer of LAYER_GROUPS.acquisitions) {
+      if (layer === 'acquisitions-cluster') continue;
+      map.setFilter(layer, ['all', ...LAYER_FILTERS[layer], mapFilter] as FilterSpecification);
+    }
   }, [map, mapFilter]);
 
   useEffect(() => {
@@ -87,18 +117,12 @@ export default function OverviewMap({ geometry, filter, focus, onBounds }: Overv
 
   useMapFocus(map, focus);
 
-  const shown = useMemo(() => {
-    if (!geometry || !period) return 0;
-    const matches = compileFilter({ ...filter, bbox: undefined });
-    return geometry.features.filter(
-      ({ properties: p }) => matches({ ...p, bbox: null }) && periodMeets(p.startDate, p.endDate, period.from, period.to),
-    ).length;
-  }, [geometry, filter, period]);
+  const shown = data?.total ?? 0;
 
   return (
     <section aria-label={t('map.label')} aria-describedby={alternativeId} style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 400 }}>
       <div style={{ position: 'relative', flex: 1, minHeight: 300 }}>
-        <div ref={container} data-testid="overview-map" data-moves={moves} style={{ position: 'absolute', inset: 0 }} />
+        <div ref={container} data-testid="overview-map" data-moves={moves} data-loading={loading} data-features={data?.features.length ?? 0} data-clustered={data?.clustered ?? false} style={{ position: 'absolute', inset: 0 }} />
         {/* The map's text alternative (WCAG 1.1.1): the table lists the same acquisitions. */}
         <span id={alternativeId} hidden>
           {t('map.alternative')}

@@ -60,6 +60,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /Acquisition/{id}/Vessels/{vesselId}/VesselHarbours': { anonymous: 401, own: [200, 200, 404, 404, 404, 404, 404, 404, 404], other: all(404) },
   'DELETE /Acquisition/{id}/{licenceId}': { anonymous: 401, own: [204, 204, 403, 403, 403, 403, 403, 403, 403], other: [404, 404, 403, 403, 403, 403, 403, 403, 403] },
   'GET /AcquisitionMap/getoverviewgeometry': { anonymous: 401, own: all(200) },
+  'GET /AcquisitionMap/overviewmap': { anonymous: 401, own: all(200) },
   'GET /AcquisitionMap/restrictionAreas': { anonymous: 401, own: all(200) },
   'GET /AcquisitionMap/seaAreas': { anonymous: 401, own: all(200) },
   'GET /Acquisitions/{id}/export': { anonymous: 401, own: [200, 200, 404, 404, 404, 404, 404, 404, 404], other: all(404) },

@@ -46,6 +46,7 @@ export function paramsFor(
 /** Query strings of the routes that need one (the live events: a probe that answers and closes). */
 export function queryFor(key: string): string {
   if (key === 'GET /Search') return '?q=gytefelt';
+  if (key === 'GET /AcquisitionMap/overviewmap') return '?bbox=-10,55,38,76&zoom=3';
   return key === 'GET /Acquisitions/{id}/events' ? '?once=true' : '';
 }
 

@@ -72,8 +72,3 @@ export async function overviewGeometry(db: Db, viewer: TViewer): Promise<TGeomet
     return { json: prefix.text + ending, gzip: await gzipJoin(prefix, ending) };
   });
 }
-
-/** Computes the snapshot and the map's shared body ahead of the first request (at start-up). */
-export async function warmOverviewGeometry(db: Db): Promise<void> {
-  await overviewGeometry(db, { role: 'daq_saksbehandler_od', organisationId: 0, userId: '' });
-}

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { overviewGeometryCall } from '../../../domain/schemas/overview';
+import { parseQueryString } from '../../../domain/overview/query-string';
+import { overviewGeometryCall, overviewMapCall } from '../../../domain/schemas/overview';
+import { badRequest } from '../../http/app-error';
 import { registerCall } from '../../http/register-call';
 import { viewerOf } from '../../access/viewer';
-import { overviewGeometry, warmOverviewGeometry } from './overview-geometry';
+import { overviewSnapshot } from '../../db/read-models/overview-read-model';
+import { overviewGeometry } from './overview-geometry';
+import { overviewMapBody } from './overview-map';
 
-/** GET /AcquisitionMap/getoverviewgeometry: every visible acquisition's display geometry (gzip when the client takes it). */
+/**
+ * GET /AcquisitionMap/getoverviewgeometry: every visible acquisition's display geometry (gzip when the client takes it;
+ * kept for the specification's callers, the web app reads the map by box and zoom);
+ * GET /AcquisitionMap/overviewmap: the map for one box and zoom (issue 27).
+ */
 export function registerAcquisitionMap(app: FastifyInstance): void {
-  // Precompute the overview and the map's body once the service is ready (not in unit tests, whose databases come and go).
+  // Load the overview's read model once the service is ready (not in unit tests, whose databases come and go).
   if (!process.env.VITEST) {
     app.addHook('onReady', async () => {
-      void warmOverviewGeometry(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'warming the overview map failed'));
+      void overviewSnapshot(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'loading the overview failed'));
     });
   }
   registerCall(app, overviewGeometryCall, async ({ request, reply }) => {
@@ -18,6 +26,22 @@ export function registerAcquisitionMap(app: FastifyInstance): void {
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(body.gzip);
     }
+    return reply.send(body.json);
+  });
+
+  registerCall(app, overviewMapCall, async ({ query, request, reply }) => {
+    const parsed = parseQueryString(query.query);
+    if (!parsed.ok) throw badRequest('problems:overview.invalidFilter', { 'query.query': parsed.errors });
+    const body = await overviewMapBody(app.db, viewerOf(request), {
+      bbox: query.bbox,
+      zoom: query.zoom,
+      filter: parsed.filter,
+      from: query.from,
+      to: query.to,
+      include: query.include,
+    });
+    reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding').header('cache-control', 'private, no-cache');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(await body.gzip());
     return reply.send(body.json);
   });
 }

@@ -1,8 +1,8 @@
-import type { TOverviewViewQuery } from '@/domain/schemas/overview';
+import type { TOverviewMapQuery, TOverviewViewQuery } from '@/domain/schemas/overview';
 
 /** Query keys of the overview; the user-context token is part of each, since rows depend on the role. */
 export const overviewKeys = {
   all: ['overview'] as const,
   page: (context: string, query: TOverviewViewQuery) => ['overview', 'page', context, query] as const,
-  geometry: (context: string) => ['overview', 'geometry', context] as const,
+  map: (context: string, query: TOverviewMapQuery | null) => ['overview', 'map', context, query] as const,
 };
