@@ -91,6 +91,9 @@ test('a weekly report with downtime, percent complete and done area is saved off
   await expect(last).toContainText('18,5 timer');
   const areas = page.getByTestId('done-areas');
   await areas.scrollIntoViewIfNeeded();
+  // The map is drawn when asked for (maplibre is not fetched unasked, issue 27).
+  await expect(areas.getByTestId('done-areas-map')).toHaveCount(0);
+  await areas.getByRole('button', { name: 'Vis kart' }).click();
   await expect(areas.getByTestId('done-areas-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(areas.getByRole('region', { name: 'Kart over utført område i ukerapportene' })).toBeVisible();
   await expect(areas.getByTestId('done-areas-list').getByRole('listitem')).toHaveCount(weekly.filter((r) => r.done?.geometry).length);

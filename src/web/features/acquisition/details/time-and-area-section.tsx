@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listVertices } from '../../../map/vertices';
 import { AreaMapLegend } from '../../../map/area-map-legend';
@@ -8,14 +8,18 @@ import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useAcquisitionLicences } from '../api/get-acquisition-licences';
 import { useShownSection } from '../api/get-details-section';
 import { CoordinateTable } from './coordinate-table';
-import { TimeAndAreaForm } from '../amendments/time-and-area-form';
 import { useSectionEdit } from '../amendments/use-section-edit';
 import { AmendedAreaChecks, useAmendedAreaCheck } from '../amendments/amended-area-checks';
 import { useAmendments } from '../amendments/amendment-context';
 import { Facts, SectionCard } from './section-card';
 import { formatDate } from '../../../components/format-date';
+import { BusySpinner } from '../../../components/busy-spinner';
 
 const AreaMap = lazy(() => import('../../../map/area-map'));
+/** The edit form with its import (proj4, the zip and UKOOA readers): fetched when the section is edited (issue 27). */
+const TimeAndAreaForm = lazy(() =>
+  import('../amendments/time-and-area-form').then((m) => ({ default: m.TimeAndAreaForm })),
+);
 
 const useStyles = makeStyles({
   area: {
@@ -79,7 +83,9 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
     <SectionCard id="TimeAndArea" title={title} loading={q.isPending} failed={!d && q.isError} action={edit.action}>
       {edit.dialog}
       {edit.draft && d ? (
-        <TimeAndAreaForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} acquisition={acquisition} stored={d} />
+        <Suspense fallback={<BusySpinner size="small" />}>
+          <TimeAndAreaForm value={edit.draft} onChange={edit.setDraft} problems={edit.problems} acquisition={acquisition} stored={d} />
+        </Suspense>
       ) : (
         <Facts items={items} />
       )}

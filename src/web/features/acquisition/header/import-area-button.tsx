@@ -1,11 +1,16 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { GlobeArrowUpRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
-import { ImportGeometryDialog, type ImportTarget } from '../../../map/import-geometry-dialog';
+import type { ImportTarget } from '../../../map/import-geometry-dialog';
 import { useAmendments } from '../amendments/amendment-context';
+
+/** The dialog and the readers it holds (proj4, the zip and UKOOA readers): fetched when opened, not with every page (issue 27). */
+const ImportGeometryDialog = lazy(() =>
+  import('../../../map/import-geometry-dialog').then((m) => ({ default: m.ImportGeometryDialog })),
+);
 
 /**
  * 'Importer geometri' of the header (spec 001 s2.2): for holders of update:acquisition on an amendable case whose type
@@ -43,14 +48,16 @@ export function ImportAreaButton({ acquisition: a }: { acquisition: TAcquisition
         button
       )}
       {open && (
-        <ImportGeometryDialog
-          targets={targets}
-          onClose={() => setOpen(false)}
-          onImported={(key, value) => {
-            ctx.setImportedArea({ key: key as 'gross' | 'net', value });
-            navigate(`/${a.id}/details`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportGeometryDialog
+            targets={targets}
+            onClose={() => setOpen(false)}
+            onImported={(key, value) => {
+              ctx.setImportedArea({ key: key as 'gross' | 'net', value });
+              navigate(`/${a.id}/details`);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

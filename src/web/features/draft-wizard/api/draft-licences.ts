@@ -1,4 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { LicenceKind } from '@/domain/enums/licence-kind';
 import { LICENCE_TYPE_OF_KIND } from '@/domain/enums/licence-kind';
 import {
@@ -14,9 +15,20 @@ import { draftKeys } from './draft-keys';
 
 const ALL_KINDS = Object.values(LicenceKind);
 
-/** The licences on a draft, per kind (an unanswered list, e.g. offline for a new draft, counts as empty). */
+/**
+ * The licences on a draft, per kind (an unanswered list, e.g. offline for a new draft, counts as empty). The same
+ * object while the lists are unchanged (useQueries' combine is structurally shared): the area step's map and checks
+ * depend on it, and a new object at every render re-ran them at every render (issue 27).
+ */
 export function useDraftLicences(id: string, kinds: readonly LicenceKind[] = ALL_KINDS) {
-  const results = useQueries({
+  const combine = useCallback(
+    (results: ReadonlyArray<{ data?: TAcquisitionLicence[] }>) =>
+      Object.fromEntries(kinds.map((kind, i) => [kind, results[i]?.data ?? []])) as Partial<
+        Record<LicenceKind, TAcquisitionLicence[]>
+      >,
+    [kinds],
+  );
+  return useQueries({
     queries: kinds.map((kind) => ({
       queryKey: draftKeys.draftLicences(id, kind),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -24,10 +36,8 @@ export function useDraftLicences(id: string, kinds: readonly LicenceKind[] = ALL
       staleTime: 60_000,
       retry: false,
     })),
+    combine,
   });
-  return Object.fromEntries(kinds.map((kind, i) => [kind, results[i].data ?? []])) as Partial<
-    Record<LicenceKind, TAcquisitionLicence[]>
-  >;
 }
 
 /** Names of every licence on the draft (for the key-info panel). */

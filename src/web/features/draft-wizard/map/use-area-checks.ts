@@ -50,10 +50,10 @@ export function useAreaChecks(
       }),
     [net, gross, licences, restrictions.data, seaAreas.data],
   );
-  const body = useDebounced(
-    { acquisitionId: id, netGeometry: net, grossGeometry: gross },
-    SERVER_CHECK_DEBOUNCE_MS,
-  );
+  // One object per change of the areas: a new one at every render restarted the debounce at every render, and its
+  // answer rendered again, every 500 ms for as long as the step was open (issue 27).
+  const areas = useMemo(() => ({ acquisitionId: id, netGeometry: net, grossGeometry: gross }), [id, net, gross]);
+  const body = useDebounced(areas, SERVER_CHECK_DEBOUNCE_MS);
   const server = useQuery({
     queryKey: ['draft', 'validate', id, JSON.stringify(body)],
     queryFn: ({ signal }) => callApi(validateGeometryCall, { params: { kind: 'Draft' }, body, signal }),

@@ -4,7 +4,6 @@ import { useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
-import { importFailureText, importText } from '../../../map/import-area';
 import { listVertices } from '../../../map/vertices';
 import { DrawAreaDialog } from './draw-area-dialog';
 import { useReportErrorText } from './fields';
@@ -44,7 +43,9 @@ export function AreaField<F extends FieldValues>({
   const [typedError, setTypedError] = useState<string | null>(null);
   const typedId = useId();
   const typeButton = useRef<HTMLButtonElement>(null);
-  const applyTyped = () => {
+  const applyTyped = async () => {
+    // The coordinate reader (with proj4) is fetched when first used, not with the form (issue 27).
+    const { importFailureText, importText } = await import('../../../map/import-area');
     const outcome = importText(text, { allowedTypes: [kind], hasShapeUpload: false, hasUkooaUpload: false });
     if (!outcome.ok) {
       setTypedError(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome));
@@ -102,7 +103,7 @@ export function AreaField<F extends FieldValues>({
             />
           </Field>
           <div>
-            <Button appearance="primary" disabled={!text.trim()} onClick={applyTyped}>
+            <Button appearance="primary" disabled={!text.trim()} onClick={() => void applyTyped()}>
               {t('form.area.typeApply')}
             </Button>
           </div>

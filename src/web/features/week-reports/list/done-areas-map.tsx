@@ -1,5 +1,6 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { lazy } from 'react';
+import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { MapRegular } from '@fluentui/react-icons';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { formatDate } from '../../../components/format-date';
@@ -16,16 +17,20 @@ const useStyles = makeStyles({
   legendItem: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   swatch: { width: '1rem', height: '0.75rem', display: 'inline-block' },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  show: { justifySelf: 'start' },
 });
 
 /**
  * Issue 25: where the survey worked, the done areas of all weekly reports (filed and waiting here) on one map over the
- * acquisition's area. maplibre loads lazily in a box of its final height (no layout shift); the list under the map
- * says the same as text (WCAG 1.1.1). No map is loaded while no weekly report has a done area.
+ * acquisition's area. The map is drawn when asked for ('Vis kart', issue 27): the list of reports is what the page is
+ * opened for, and maplibre (300 KB of script, a second or more of a phone's time) is not fetched over a ship's link
+ * unasked; it then loads in a box of its final height. The list under the map says the same as text (WCAG 1.1.1). No
+ * map is offered while no weekly report has a done area.
  */
 export function DoneAreasMap({ views, context }: { views: readonly ReportView[]; context: TAreaGeometry | null }) {
   const { t } = useTranslation('week-reports');
   const styles = useStyles();
+  const [shown, setShown] = useState(false);
   const withArea = views.filter((v) => v.doneArea);
   const areas = withArea.map((v) => v.doneArea!.geometry);
   return (
@@ -37,9 +42,15 @@ export function DoneAreasMap({ views, context }: { views: readonly ReportView[];
         <Text>{t('map.none')}</Text>
       ) : (
         <>
-          <DeferredMap>
-            <AreaMap gross={context} net={null} licences={[]} restrictions={[]} done={areas} label={t('map.label')} alternative={t('map.alternative')} testId="done-areas-map" />
-          </DeferredMap>
+          {shown ? (
+            <DeferredMap>
+              <AreaMap gross={context} net={null} licences={[]} restrictions={[]} done={areas} label={t('map.label')} alternative={t('map.alternative')} testId="done-areas-map" />
+            </DeferredMap>
+          ) : (
+            <Button className={styles.show} icon={<MapRegular />} onClick={() => setShown(true)} data-testid="show-map">
+              {t('map.show')}
+            </Button>
+          )}
           <ul className={styles.legend} aria-label={t('map.label')}>
             <li className={styles.legendItem}>
               <span className={styles.swatch} style={{ background: `${AREA_COLOURS.done}40`, border: `2px solid ${AREA_COLOURS.done}` }} aria-hidden />
