@@ -81,7 +81,7 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('many uploads at once on Postgre
     // Every upload the lock pool can hold is under way (the rest wait for a lock connection).
     await expect
       .poll(async () => {
-        const held = await t.app.db.execute<{ n: string }>(sql`select count(*)::text as n from pg_locks where locktype = 'advisory' and classid = ${0x747573}`);
+        const held = (await t.app.db.execute(sql`select count(*)::text as n from pg_locks where locktype = 'advisory' and classid = ${0x747573}`)) as unknown as { rows: { n: string }[] };
         return Number(held.rows[0]?.n);
       }, { timeout: 20_000 })
       .toBe(LOCK_CONNECTIONS);
