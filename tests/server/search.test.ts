@@ -183,7 +183,7 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     expect((await find(fdirCase, 'vindkast', '&limit=50')).messages.map((m) => m.messageType)).toEqual(Array(30).fill(8000));
     // Within the case (the timeline's filter): the same rules.
     expect((await find(kari, 'vindkast', `&limit=50&acquisitionId=${caseId}`)).messages).toHaveLength(30);
-  });
+  }, 120_000);
 
   it('reads a company\'s own cases by the case\'s company copied onto its rows, and the cases filed on its behalf', async () => {
     // The copy follows the case: set on insert (the messages and the attachment above), moved when the case's company changes.
@@ -218,7 +218,7 @@ describe.each(DB_KINDS)('search (%s)', (kind) => {
     }
     expect(await companies()).toEqual([1001]);
     expect((await find(kari, 'vindkast', '&limit=50')).messages).toHaveLength(30);
-  });
+  }, 120_000);
 
   it('runs on PostgreSQL on connections of its own, read only and planned once per statement', async () => {
     const own = searchConnections(t.app.db);
