@@ -160,7 +160,8 @@ test("the header's 'Mine oppgaver' only for roles that can have a task: not the 
   ] as const) {
     const page = await asUser(browser, username, path);
     // The link loads with the header's search field after the first screen: once the field is there, so would it be.
-    await expect(page.getByRole('search')).toBeVisible();
+    // The first screen comes at the latest 10 s after the load event (first-screen.tsx), so the wait is longer than that.
+    await expect(page.getByRole('search')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('my-tasks-link'), username).toHaveCount(0);
     await page.context().close();
   }
