@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import { DRAFT_STATUS } from '../../../domain/enums/accomplishment-status';
 import { visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
+import { featurePropertiesOf } from './feature-properties';
 import { acquisitionGeometries } from '../../db/schema/index';
 import { overviewSnapshot, type OverviewSnapshot, type TOverviewRow } from '../../db/read-models/overview-read-model';
 import { gzipJoin, gzipPrefix, type TGzipPrefix } from './gzip-join';
@@ -12,19 +13,7 @@ export interface TGeometryBody {
 }
 
 function featureOf(row: TOverviewRow, display: string): string {
-  const properties = {
-    id: row.id,
-    npdId: row.npdId,
-    name: row.name,
-    status: row.status,
-    type: row.type,
-    oceanArea: row.oceanArea,
-    lawCategory: row.lawCategory,
-    govtReason: row.govtReason,
-    startDate: row.startDate,
-    endDate: row.endDate,
-  };
-  return `{"type":"Feature","geometry":${display},"properties":${JSON.stringify(properties)}}`;
+  return `{"type":"Feature","geometry":${display},"properties":${JSON.stringify(featurePropertiesOf(row))}}`;
 }
 
 interface TShared {

@@ -5,13 +5,14 @@ import { inArray } from 'drizzle-orm';
 import type { TBbox, TOverviewFilter } from '../../../domain/overview/filter';
 import { bboxesMeet } from '../../../domain/overview/filter';
 import { periodMeets } from '../../../domain/overview/time-slider';
-import type { TOverviewFeatureProperties, TOverviewMapView } from '../../../domain/schemas/overview';
+import type { TOverviewMapView } from '../../../domain/schemas/overview';
 import { toQueryString } from '../../../domain/overview/query-string';
 import { visibilityGroupOf, visibilityOf, type TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionGeometries } from '../../db/schema/index';
 import { overviewSnapshot, type OverviewSnapshot, type TOverviewRow } from '../../db/read-models/overview-read-model';
 import { matchingRows } from '../overview/query-overview';
+import { featurePropertiesOf } from './feature-properties';
 
 /** At most this many acquisitions are drawn one by one; a box holding more is drawn as clusters. */
 export const MAX_FEATURES = 1500;
@@ -46,22 +47,8 @@ export function pixelSize([w, s, e, n]: TBbox, zoom: number): number {
 const centreOf = ([w, s, e, n]: TBbox): [number, number] => [round((w + e) / 2, 4), round((s + n) / 2, 4)];
 const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
-function propertiesOf(row: TOverviewRow): TOverviewFeatureProperties {
-  return {
-    id: row.id,
-    npdId: row.npdId,
-    name: row.name,
-    status: row.status,
-    type: row.type,
-    oceanArea: row.oceanArea,
-    lawCategory: row.lawCategory,
-    govtReason: row.govtReason,
-    startDate: row.startDate,
-    endDate: row.endDate,
-  };
-}
 
-const feature = (geometry: string, row: TOverviewRow) => `{"type":"Feature","geometry":${geometry},"properties":${JSON.stringify(propertiesOf(row))}}`;
+const feature = (geometry: string, row: TOverviewRow) => `{"type":"Feature","geometry":${geometry},"properties":${JSON.stringify(featurePropertiesOf(row))}}`;
 const pointOf = (row: TOverviewRow) => `{"type":"Point","coordinates":${JSON.stringify(centreOf(row.bbox!))}}`;
 
 function roundDeep(coords: unknown, decimals: number): unknown {
