@@ -20,5 +20,14 @@ for i in $(seq 1 "$SHARDS"); do
   echo "== browser tests, shard $i of $SHARDS"
   cat "$logs/$i"
 done
+# Last, each shard's own summary (failed, flaky, passed and the tests they name), so the end of a long CI log says
+# what went wrong in every shard, not only in the last one printed; a shard that ended before its summary shows its
+# last lines instead.
+echo "== browser tests, summary"
+for i in $(seq 1 "$SHARDS"); do
+  echo "-- shard $i of $SHARDS"
+  first="$(grep -nE '^  [0-9]+ (failed|flaky|passed|skipped|interrupted|did not run)' "$logs/$i" | head -1 | cut -d: -f1)"
+  if [ -n "$first" ]; then tail -n "+$first" "$logs/$i"; else tail -n 30 "$logs/$i"; fi
+done
 rm -rf "$logs"
 exit "$status"
