@@ -66,7 +66,7 @@ test("on a phone the first visit's 'klar til bruk uten nett' covers no card's Sv
   await svar.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/offline-ready-390.png`, fullPage: true });
   // Playwright's own click (no force): it refuses a button another element covers.
-  await svar.click({ timeout: 5_000 });
+  await svar.click({ timeout: 15_000 });
   await expect(page.getByTestId('message-drawer')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('message-drawer')).toBeHidden();
@@ -102,7 +102,7 @@ test('four parties on one case: statements with a decline, follow-up and approva
   await writeStatement(fdirCase, card(fdirCase, 5001).getByRole('button', { name: 'Svar' }), text, true);
   await expect(card(fdirCase, 5012, text)).toBeVisible();
   const statement = card(fdirAppr, 5012, text);
-  await expect(statement).toBeVisible({ timeout: 10_000 });
+  await expect(statement).toBeVisible();
   await expect(statement.getByTestId('card-badge')).toHaveText('Godkjenning forventes');
   await expect.poll(() => storedCounts(fdirCase)).toEqual({ outbox: 0, files: 0, chunks: 0 });
   await expectOneToast(fdirCase, mark, SAVED);
@@ -112,15 +112,15 @@ test('four parties on one case: statements with a decline, follow-up and approva
 
   // The case handler sees the decline arrive and follows up; the approver approves the follow-up.
   const followUpButton = card(fdirCase, 5012, text).getByRole('button', { name: 'Følg opp' });
-  await expect(followUpButton).toBeVisible({ timeout: 10_000 });
+  await expect(followUpButton).toBeVisible();
   await expectOneToast(fdirAppr, mark, 'Uttalelsen er avslått.');
   await writeStatement(fdirCase, followUpButton, `${text} (fulgt opp)`, true);
   const followUp = card(fdirAppr, 5032, `${text} (fulgt opp)`);
-  await expect(followUp).toBeVisible({ timeout: 10_000 });
+  await expect(followUp).toBeVisible();
   mark = await toastMark(fdirAppr);
   await followUp.getByRole('button', { name: 'Godkjenn' }).click();
   await fdirAppr.getByTestId('message-drawer').getByRole('button', { name: 'Godkjenn' }).click();
-  await expect(card(fdirCase, 5032, `${text} (fulgt opp)`)).toContainText('Godkjent av Per Johansen, Fiskeridirektoratet', { timeout: 10_000 });
+  await expect(card(fdirCase, 5032, `${text} (fulgt opp)`)).toContainText('Godkjent av Per Johansen, Fiskeridirektoratet');
   await expectOneToast(fdirAppr, mark, 'Uttalelsen er godkjent.');
   // Every badge names its actor: the statement was followed up by the case handler (not the approver who declined it).
   await expect(card(fdirCase, 5012, text).getByTestId('card-badge')).toHaveText('Fulgt opp av Marte Pedersen, Fiskeridirektoratet');
@@ -139,10 +139,10 @@ test('four parties on one case: statements with a decline, follow-up and approva
   mark = await toastMark(hiCase);
   await writeStatement(hiCase, card(hiCase, 5001).getByRole('button', { name: 'Svar' }), hiText);
   const hiStatement = card(hiAppr, 5011, hiText);
-  await expect(hiStatement).toBeVisible({ timeout: 10_000 });
+  await expect(hiStatement).toBeVisible();
   await expectOneToast(hiCase, mark, SAVED);
   await decline(hiAppr, hiStatement, 'Mangler vurdering av gyteområder for sild');
-  await expect(card(hiCase, 5011, hiText).getByTestId('card-badge')).toHaveText('Avvist av Silje Larsen, Havforskningsinstituttet', { timeout: 10_000 });
+  await expect(card(hiCase, 5011, hiText).getByTestId('card-badge')).toHaveText('Avvist av Silje Larsen, Havforskningsinstituttet');
   await expect(card(hiCase, 5031).filter({ hasText: 'sild' }).getByTestId('card-badge')).toHaveText('Avvist av Silje Larsen, Havforskningsinstituttet');
   await expect(card(hiCase, 5011, hiText).getByRole('button', { name: 'Følg opp' })).toBeVisible();
 
@@ -169,7 +169,7 @@ test('four parties on one case: statements with a decline, follow-up and approva
   const company = await asUser(browser, 'innmelder');
   await company.goto(`/${id}/timeline`);
   await replyAsCompany(company, card(company, 4005, 'Hvilke fartøy skal brukes som følgefartøy'), 'Ocean Vanguard følger.');
-  await expect(odDeadline).toHaveText(`Frist ${moved}`, { timeout: 10_000 });
+  await expect(odDeadline).toHaveText(`Frist ${moved}`);
   await expect(odCase.getByTestId('waiting-on')).not.toContainText('Selskap');
 
   // The regulator asks the company again (reply required) and the fisheries directorate (optional).
@@ -186,7 +186,7 @@ test('four parties on one case: statements with a decline, follow-up and approva
   await expect(inquiry).toBeHidden({ timeout: 60_000 });
   // Each recipient with its indicator and whether it has replied; FDIR (optional) sees it was asked.
   const asked = card(fdirCase, 4005, question);
-  await expect(asked.getByTestId('reply-indicator-fdir')).toHaveText('Fiskeridirektoratet: Svar valgfritt, ikke besvart', { timeout: 10_000 });
+  await expect(asked.getByTestId('reply-indicator-fdir')).toHaveText('Fiskeridirektoratet: Svar valgfritt, ikke besvart');
   await expect(asked.getByTestId('reply-indicator-cmp')).toHaveText('Selskap: Svar påkrevd, ikke besvart');
   await expect(asked.getByTestId('card-badge')).toHaveText('Svar forventes');
   await expectOneToast(odCase, mark, SAVED);
@@ -197,15 +197,15 @@ test('four parties on one case: statements with a decline, follow-up and approva
 
   // The company sees the question with its own indicator and replies.
   const toCompany = card(company, 4005, question);
-  await expect(toCompany.getByTestId('reply-indicator-cmp')).toHaveText('Selskap: Svar påkrevd, ikke besvart', { timeout: 10_000 });
+  await expect(toCompany.getByTestId('reply-indicator-cmp')).toHaveText('Selskap: Svar påkrevd, ikke besvart');
   mark = await toastMark(company);
   await replyAsCompany(company, toCompany, 'Polar Duke er hovedfartøy.');
-  await expect(card(odCase, 4040, 'Polar Duke')).toBeVisible({ timeout: 10_000 });
-  await expect(card(odCase, 4005, question).getByTestId('reply-indicator-cmp')).toHaveText('Selskap: Svar påkrevd, besvart', { timeout: 10_000 });
+  await expect(card(odCase, 4040, 'Polar Duke')).toBeVisible();
+  await expect(card(odCase, 4005, question).getByTestId('reply-indicator-cmp')).toHaveText('Selskap: Svar påkrevd, besvart');
   await expect(card(odCase, 4005, question).getByTestId('reply-indicator-fdir')).toHaveText('Fiskeridirektoratet: Svar valgfritt, ikke besvart');
   await expectOneToast(company, mark, SAVED);
   // The reply restarts the clock (a wait begun and ended today moves the deadline by no business day).
-  await expect(odDeadline).toHaveText(`Frist ${moved}`, { timeout: 10_000 });
+  await expect(odDeadline).toHaveText(`Frist ${moved}`);
   await expect(odCase.getByTestId('waiting-on')).not.toContainText('Selskap');
 
   // The regulator's fisheries expert report (spec 001: the regulator files it), its author named.
@@ -217,7 +217,7 @@ test('four parties on one case: statements with a decline, follow-up and approva
   await report.getByRole('button', { name: 'Send' }).click();
   await expect(report).toBeHidden({ timeout: 60_000 });
   await expect(card(odCase, 7000, reportText)).toContainText('Lars Andersen, Sokkeldirektoratet');
-  await expect(card(fdirCase, 7000, reportText)).toBeVisible({ timeout: 10_000 });
+  await expect(card(fdirCase, 7000, reportText)).toBeVisible();
   await expectOneToast(odCase, mark, SAVED);
 
   // The regulator states; its approver is asked before the first click, naming the missing research institute.
