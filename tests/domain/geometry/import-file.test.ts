@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import {
   assertImportFileSize,
   formatOfFileName,
@@ -9,16 +8,8 @@ import {
 import { PRJ, SHAPE_TYPE } from './fixtures/shapefile-writer';
 import { ed50P190 } from './fixtures/survey';
 import { zipShapefile } from './fixtures/zip';
+import { codeOfAsync } from './fixtures/error-code';
 
-async function codeOf(run: () => unknown): Promise<GeometryImportErrorCode | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof GeometryImportError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 const shape = zipShapefile(
   SHAPE_TYPE.Polygon,
@@ -52,20 +43,20 @@ describe('importGeometryFile', () => {
   });
 
   it('refuses unsupported extensions, formats the survey type does not allow and bad parameters', async () => {
-    expect(await codeOf(() => importGeometryFile('a.kml', shape))).toBe('FileExtenstionNotSupported');
-    expect(await codeOf(() => importGeometryFile('a.zip', shape, { format: 'ukooa' }))).toBe(
+    expect(await codeOfAsync(() => importGeometryFile('a.kml', shape))).toBe('FileExtenstionNotSupported');
+    expect(await codeOfAsync(() => importGeometryFile('a.zip', shape, { format: 'ukooa' }))).toBe(
       'FileExtenstionNotSupported',
     );
     const uploads = { hasShapeUpload: true, hasUkooaUpload: false };
-    expect(await codeOf(() => importGeometryFile('s.p190', ukooa, { uploads }))).toBe('InvalidSurveyType');
+    expect(await codeOfAsync(() => importGeometryFile('s.p190', ukooa, { uploads }))).toBe('InvalidSurveyType');
     expect((await importGeometryFile('a.zip', shape, { uploads })).loadedFromFile).toBe(true);
-    expect(await codeOf(() => importGeometryFile('a.zip', shape, { allowedTypes: [] }))).toBe(
+    expect(await codeOfAsync(() => importGeometryFile('a.zip', shape, { allowedTypes: [] }))).toBe(
       'IllegalParameter',
     );
   });
 
   it('refuses a 51 MB file by its size alone', async () => {
-    expect(await codeOf(() => assertImportFileSize(51 * 1024 * 1024))).toBe('FileTooLarge');
+    expect(await codeOfAsync(() => assertImportFileSize(51 * 1024 * 1024))).toBe('FileTooLarge');
     expect(() => assertImportFileSize(52_428_800)).not.toThrow();
     expect(importErrorMessageKey('ZipBomb')).toBe('geometry:errors.ZipBomb');
   });

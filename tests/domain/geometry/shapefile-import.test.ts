@@ -1,10 +1,10 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fromWgs84 } from '@/domain/geometry/crs';
-import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import { importShapefileZip } from '@/domain/geometry/shapefile-import';
 import { PRJ, SHAPE_TYPE, type Xy, writeShp } from './fixtures/shapefile-writer';
 import { forgeDeclaredSizes, zipShapefile } from './fixtures/zip';
+import { codeOfAsync } from './fixtures/error-code';
 
 /** Clockwise square (a shapefile outer ring) around lon/lat, closed. */
 function square(lon: number, lat: number, size: number): Xy[] {
@@ -17,15 +17,6 @@ function square(lon: number, lat: number, size: number): Xy[] {
   ];
 }
 
-async function codeOf(run: () => unknown): Promise<GeometryImportErrorCode | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof GeometryImportError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('importShapefileZip', () => {
   it('reads a WGS 84 polygon with a hole, marked as loaded from file', async () => {
@@ -113,43 +104,43 @@ describe('importShapefileZip', () => {
       ],
       PRJ.WGS84,
     );
-    expect(await codeOf(() => importShapefileZip(lines, { allowedTypes: ['Polygon'] }))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(lines, { allowedTypes: ['Polygon'] }))).toBe(
       'InvalidGeometryType',
     );
     expect((await importShapefileZip(lines, { allowedTypes: ['LineString'] })).geometry.type).toBe(
       'LineString',
     );
     const points = zipShapefile(SHAPE_TYPE.Point, [[[[3, 60]]]], PRJ.WGS84);
-    expect(await codeOf(() => importShapefileZip(points))).toBe('InvalidGeometryType');
+    expect(await codeOfAsync(() => importShapefileZip(points))).toBe('InvalidGeometryType');
   });
 
   it('gives the spec error for each broken archive', async () => {
     const polygon = [[square(3, 60, 1)]];
-    expect(await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, undefined)))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, undefined)))).toBe(
       'importMissingPrjFileError',
     );
-    expect(await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[]], PRJ.WGS84)))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, [[]], PRJ.WGS84)))).toBe(
       'EmptyShapeFile',
     );
     expect(
-      await codeOf(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, 'LOCAL_CS["x"]'))),
+      await codeOfAsync(() => importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, 'LOCAL_CS["x"]'))),
     ).toBe('NotSupportetPrjStringCode');
-    expect(await codeOf(() => importShapefileZip(zipSync({ 'readme.txt': new Uint8Array([65]) })))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(zipSync({ 'readme.txt': new Uint8Array([65]) })))).toBe(
       'NoGeometryFound',
     );
     expect(
-      await codeOf(() =>
+      await codeOfAsync(() =>
         importShapefileZip(zipShapefile(SHAPE_TYPE.Polygon, polygon, PRJ.WGS84), { fileName: 'a.kml' }),
       ),
     ).toBe('FileExtenstionNotSupported');
     const farAway = zipShapefile(SHAPE_TYPE.Polygon, [[square(-80, 30, 1)]], PRJ.WGS84);
-    expect(await codeOf(() => importShapefileZip(farAway))).toBe('CrsNotOnNorwegianShelf');
+    expect(await codeOfAsync(() => importShapefileZip(farAway))).toBe('CrsNotOnNorwegianShelf');
   });
 
   it('refuses a file whose magic bytes are not a zip, at once', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 not a zip at all');
-    expect(await codeOf(() => importShapefileZip(pdf))).toBe('NotAZipFile');
-    expect(await codeOf(() => importShapefileZip(new Uint8Array(0)))).toBe('NotAZipFile');
+    expect(await codeOfAsync(() => importShapefileZip(pdf))).toBe('NotAZipFile');
+    expect(await codeOfAsync(() => importShapefileZip(new Uint8Array(0)))).toBe('NotAZipFile');
   });
 
   it('refuses a truncated .shp', async () => {
@@ -158,21 +149,21 @@ describe('importShapefileZip', () => {
       'a.shp': shp.subarray(0, shp.length - 20),
       'a.prj': new TextEncoder().encode(PRJ.WGS84),
     });
-    expect(await codeOf(() => importShapefileZip(zip))).toBe('importUnableToReadFileError');
+    expect(await codeOfAsync(() => importShapefileZip(zip))).toBe('importUnableToReadFileError');
     const cutZip = zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]], PRJ.WGS84);
-    expect(await codeOf(() => importShapefileZip(cutZip.subarray(0, cutZip.length - 40)))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(cutZip.subarray(0, cutZip.length - 40)))).toBe(
       'importUnableToReadFileError',
     );
   });
 
   it("refuses '../' and absolute paths", async () => {
     const prj = new TextEncoder().encode(PRJ.WGS84);
-    expect(await codeOf(() => importShapefileZip(zipSync({ '../evil.prj': prj })))).toBe('UnsafeZipPath');
-    expect(await codeOf(() => importShapefileZip(zipSync({ 'a/../../evil.prj': prj })))).toBe(
+    expect(await codeOfAsync(() => importShapefileZip(zipSync({ '../evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOfAsync(() => importShapefileZip(zipSync({ 'a/../../evil.prj': prj })))).toBe(
       'UnsafeZipPath',
     );
-    expect(await codeOf(() => importShapefileZip(zipSync({ '/etc/evil.prj': prj })))).toBe('UnsafeZipPath');
-    expect(await codeOf(() => importShapefileZip(zipSync({ 'C:\\evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOfAsync(() => importShapefileZip(zipSync({ '/etc/evil.prj': prj })))).toBe('UnsafeZipPath');
+    expect(await codeOfAsync(() => importShapefileZip(zipSync({ 'C:\\evil.prj': prj })))).toBe('UnsafeZipPath');
   });
 
   // How fast they are refused is measured in `npm run bench geometry`.
@@ -180,20 +171,20 @@ describe('importShapefileZip', () => {
     const zeros = new Uint8Array(20 * 1024 * 1024);
     const bomb = zipSync({ 'a.shp': zeros, 'a.prj': new TextEncoder().encode(PRJ.WGS84) }, { level: 9 });
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await codeOf(() => importShapefileZip(bomb))).toBe('ZipBomb');
+    expect(await codeOfAsync(() => importShapefileZip(bomb))).toBe('ZipBomb');
 
     const declaredHuge = forgeDeclaredSizes(
       zipShapefile(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]], PRJ.WGS84),
       150 * 1024 * 1024,
     );
-    expect(await codeOf(() => importShapefileZip(declaredHuge))).toBe('ZipBomb');
+    expect(await codeOfAsync(() => importShapefileZip(declaredHuge))).toBe('ZipBomb');
 
     const small = zipSync({
       'a.shp': new Uint8Array(5 * 1024 * 1024),
       'a.prj': new TextEncoder().encode(PRJ.WGS84),
     });
     const lying = forgeDeclaredSizes(small, 1000, '.shp');
-    expect(await codeOf(() => importShapefileZip(lying))).toBe('ZipBomb');
+    expect(await codeOfAsync(() => importShapefileZip(lying))).toBe('ZipBomb');
   });
 
   it('reads layers in folders, skips hidden and macOS files, and refuses archives of too many entries', async () => {
@@ -209,18 +200,18 @@ describe('importShapefileZip', () => {
     expect((await importShapefileZip(nested)).geometry.type).toBe('Polygon');
     const many: Record<string, Uint8Array> = {};
     for (let i = 0; i < 1001; i++) many[`f${i}.txt`] = new Uint8Array(1);
-    expect(await codeOf(() => importShapefileZip(zipSync(many)))).toBe('ZipBomb');
+    expect(await codeOfAsync(() => importShapefileZip(zipSync(many)))).toBe('ZipBomb');
   });
 
   it('refuses an oversized .prj without reading it', async () => {
     const { shp } = writeShp(SHAPE_TYPE.Polygon, [[square(3, 60, 1)]]);
     const zip = zipSync({ 'a.shp': shp, 'a.prj': new Uint8Array(100_000).fill(91) });
-    expect(await codeOf(() => importShapefileZip(zip))).toBe('NotSupportetPrjStringCode');
+    expect(await codeOfAsync(() => importShapefileZip(zip))).toBe('NotSupportetPrjStringCode');
   });
 
   it('refuses a 51 MB file before reading it', async () => {
     const big = new Uint8Array(51 * 1024 * 1024);
     big.set([0x50, 0x4b, 0x03, 0x04]);
-    expect(await codeOf(() => importShapefileZip(big))).toBe('FileTooLarge');
+    expect(await codeOfAsync(() => importShapefileZip(big))).toBe('FileTooLarge');
   });
 });

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseCoordinateLine, parseCoordinateValue } from '@/domain/geometry/coordinate-line';
 import { fromWgs84 } from '@/domain/geometry/crs';
-import { GeometryImportError, MAX_LISTED_BAD_COORDINATES, type GeometryImportErrorCode } from '@/domain/geometry/errors';
+import { type GeometryImportError, MAX_LISTED_BAD_COORDINATES } from '@/domain/geometry/errors';
 import { importCoordinateText } from '@/domain/geometry/text-import';
 import { ed50P190 } from './fixtures/survey';
+import { codeOf } from './fixtures/error-code';
 
-function codeOf(run: () => unknown): GeometryImportErrorCode | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GeometryImportError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 const ring = (result: ReturnType<typeof importCoordinateText>) =>
   (result.geometry.coordinates as number[][][])[0];

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromWgs84 } from '@/domain/geometry/crs';
-import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import { importUkooa } from '@/domain/geometry/ukooa';
 import { ed50P190, receivers, surveyWgs84 } from './fixtures/survey';
 import { ED50_UTM31_HEADERS, headerRecord, positionRecord } from './fixtures/ukooa-writer';
+import { codeOf } from './fixtures/error-code';
 
 const metres = (a: number[], b: number[]) => Math.hypot((a[0] - b[0]) * 55_800, (a[1] - b[1]) * 111_200);
 
-function codeOf(run: () => unknown): GeometryImportErrorCode | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GeometryImportError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('importUkooa', () => {
   it('reads lines by name in ED50 UTM 31N and gives the hull as the area, loaded from file', () => {

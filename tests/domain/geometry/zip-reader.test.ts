@@ -1,8 +1,8 @@
 import { deflateSync, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeometryImportError, type GeometryImportErrorCode } from '@/domain/geometry/errors';
 import { extractZipEntry, readZipEntries } from '@/domain/geometry/zip-reader';
 import { forgeDeclaredSizes } from './fixtures/zip';
+import { codeOfAsync } from './fixtures/error-code';
 
 /** Bytes that deflate keeps as they are (stored blocks): a pseudo-random sequence. */
 function noise(length: number, seed = 1): Uint8Array {
@@ -29,15 +29,6 @@ async function extractShp(zip: Uint8Array): Promise<Uint8Array> {
 
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-async function codeOf(run: () => Promise<unknown>): Promise<GeometryImportErrorCode | undefined> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof GeometryImportError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 /** Cuts the deflated data of the only entry short by `by` bytes (sizes in the headers adjusted to match). */
 function truncated(zip: Uint8Array, by: number): Uint8Array {
@@ -77,11 +68,11 @@ describe('extractZipEntry', () => {
       // the small path takes entries up to 64 KB deflated
       expect(entry.compressedSize > 64 * 1024).toBe(length > 100_000);
       expect(same(await extractShp(zip), content)).toBe(true);
-      expect(await codeOf(() => extractShp(forgeDeclaredSizes(zip, length - 1000, '.shp')))).toBe('ZipBomb');
-      expect(await codeOf(() => extractShp(forgeDeclaredSizes(zip, length + 1, '.shp')))).toBe(
+      expect(await codeOfAsync(() => extractShp(forgeDeclaredSizes(zip, length - 1000, '.shp')))).toBe('ZipBomb');
+      expect(await codeOfAsync(() => extractShp(forgeDeclaredSizes(zip, length + 1, '.shp')))).toBe(
         'importUnableToReadFileError',
       );
-      expect(await codeOf(() => extractShp(truncated(zip, 100)))).toBe('importUnableToReadFileError');
+      expect(await codeOfAsync(() => extractShp(truncated(zip, 100)))).toBe('importUnableToReadFileError');
     });
   }
 
@@ -91,7 +82,7 @@ describe('extractZipEntry', () => {
     expect(readZipEntries(deflated)[0].compression).toBe(8);
     expect(deflateSync(random).length).toBeGreaterThan(random.length); // stored blocks
     expect(same(await extractShp(deflated), random)).toBe(true);
-    expect(await codeOf(() => extractShp(forgeDeclaredSizes(deflated, 5000, '.shp')))).toBe('ZipBomb');
+    expect(await codeOfAsync(() => extractShp(forgeDeclaredSizes(deflated, 5000, '.shp')))).toBe('ZipBomb');
     const stored = zipSync({ 'a.shp': random }, { level: 0 });
     expect(readZipEntries(stored)[0].compression).toBe(0);
     expect(same(await extractShp(stored), random)).toBe(true);
