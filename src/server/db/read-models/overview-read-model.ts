@@ -28,6 +28,10 @@ export interface TOverviewRow extends TFilterableRow, TSortableRow, TVisibleAcqu
   indicators: Map<number, TIndicatorFlags> | null;
 }
 
+/** The memo's bounds: entries, and the bytes of the large ones (a list of 100,000 rows is 800 KB of references). */
+const MEMO_ENTRIES = 200;
+const MEMO_BYTES = 32 * 1024 * 1024;
+
 /**
  * The overview's read model: every acquisition held in memory (10,000 rows take a few MB), sorted
  * once per sort order. Each request asks for the overview_version (shared between concurrent requests,
@@ -39,6 +43,7 @@ export class OverviewSnapshot {
   private sorted = new Map<string, TOverviewRow[]>();
   /** Caches of derived answers (e.g. the map's gzipped body per viewer group), dropped with the snapshot. */
   readonly memo = new Map<string, unknown>();
+  private memoBytes = 0;
 
   constructor(
     readonly version: number,
@@ -56,16 +61,30 @@ export class OverviewSnapshot {
     return list;
   }
 
-  /** A value derived from this snapshot, computed once (concurrent callers share the computation). */
-  derive<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * A value derived from this snapshot, computed once (concurrent callers share the computation). bytesOf: the value's
+   * size where it can be large (a list of rows), so that the memo stays under MEMO_BYTES as well as MEMO_ENTRIES.
+   */
+  derive<T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T> {
     let value = this.memo.get(key) as Promise<T> | undefined;
     if (!value) {
-      if (this.memo.size > 200) this.memo.clear();
+      if (this.memo.size > MEMO_ENTRIES) this.forget();
       value = compute();
       value.catch(() => this.memo.delete(key));
       this.memo.set(key, value);
+      if (bytesOf) {
+        void value.then((done) => {
+          this.memoBytes += bytesOf(done);
+          if (this.memoBytes > MEMO_BYTES) this.forget();
+        }, () => undefined);
+      }
     }
     return value;
+  }
+
+  private forget(): void {
+    this.memo.clear();
+    this.memoBytes = 0;
   }
 }
 
@@ -78,6 +97,21 @@ async function loadIndicators(db: Db): Promise<Map<string, Map<number, TIndicato
     parties.set(party, flags);
   }
   return byAcquisition;
+}
+
+/**
+ * One copy of each repeated text (dates, ocean areas, creators) for a load: the database answers a new string per row,
+ * some 30 bytes each, which at 100,000 rows was 10 MB of the read model (issue 27).
+ */
+function interning(): <T extends string | null>(text: T) => T {
+  const seen = new Map<string, string>();
+  return (text) => {
+    if (text === null) return text;
+    const kept = seen.get(text);
+    if (kept !== undefined) return kept as typeof text;
+    seen.set(text, text);
+    return text;
+  };
 }
 
 async function load(db: Db, version: number): Promise<OverviewSnapshot> {
@@ -108,6 +142,7 @@ async function load(db: Db, version: number): Promise<OverviewSnapshot> {
     .leftJoin(acquisitionGeometries, eq(acquisitionGeometries.acquisitionId, acquisitions.id))
     .leftJoin(acquisitionInputs, eq(acquisitionInputs.acquisitionId, acquisitions.id));
   const indicators = await loadIndicators(db);
+  const shared = interning();
   const rows = result.map(
     (r): TOverviewRow => ({
       id: r.id,
@@ -118,11 +153,11 @@ async function load(db: Db, version: number): Promise<OverviewSnapshot> {
       lawCategory: r.lawCategory,
       govtReason: r.govtReason,
       companyId: r.companyId,
-      createdBy: r.createdBy,
+      createdBy: shared(r.createdBy),
       onBehalfOfCompanyId: r.onBehalfOfCompanyId,
-      oceanArea: r.oceanArea,
-      startDate: r.actualStartDate ?? r.plannedStartDate,
-      endDate: r.actualEndDate ?? r.plannedEndDate,
+      oceanArea: shared(r.oceanArea),
+      startDate: shared(r.actualStartDate ?? r.plannedStartDate),
+      endDate: shared(r.actualEndDate ?? r.plannedEndDate),
       startDateType: r.actualStartDate ? 'actual' : 'planned',
       endDateType: r.actualEndDate ? 'actual' : 'planned',
       hasGeometry: r.minLon !== null,
