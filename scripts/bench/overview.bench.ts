@@ -11,7 +11,7 @@
 //   zooms, periods, two users) and the overview list (aim < 400 MB);
 // - beside them, the anchor: the whole-shelf GET /AcquisitionMap/getoverviewgeometry (still served for the
 //   specification's callers; the web app no longer asks for it), first call, size and RSS after it.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright';
 import { defaultFilter } from '../../src/domain/overview/filter';
@@ -21,6 +21,7 @@ import { mapViewBox } from '../../src/web/map/map-view-box';
 import { signInOverHttp } from '../lib/oidc-sign-in';
 import { startService } from '../lib/service-process';
 import { generateInto } from '../generate-acquisitions';
+import { dataDirCopy, keptDataDir } from './lib/overview-data';
 
 const COUNT = 10_000;
 const MAP_COUNT = Number(process.env.BENCH_MAP_COUNT ?? 100_000);
@@ -30,6 +31,13 @@ const AIM = { viewP95Ms: 25, lcpMs: 1500, mapMs: 300, mapBytes: 500 * 1024, rssM
 const below = (value: number, aim: number) => `(aim < ${aim}, ratio ${(value / aim).toFixed(2)}) ${value < aim ? 'OK' : 'OVER AIM'}`;
 const rssMbOf = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** The service's memory split as its GET /metrics reports it (prom-client's default metrics; METRICS_TOKEN below). */
+async function memorySplit(url: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer bench' } })).text();
+  const mb = (name: string) => (Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 1048576).toFixed(0);
+  return `V8 heap ${mb('nodejs_heap_size_used_bytes')} MB used of ${mb('nodejs_heap_size_total_bytes')}, external ${mb('nodejs_external_memory_bytes')} MB (PGlite's WebAssembly memory among it)`;
+}
+
 /** The overview map's home (as src/web/map/overview-map.tsx): the whole shelf. */
 const HOME: [number, number, number, number] = [-10, 55.5, 38, 76];
 const verdict = (value: number, aim: number) =>
@@ -104,12 +112,30 @@ async function measureLcp(baseUrl: string): Promise<number> {
   }
 }
 
+/** The data directories, made once and kept (lib/overview-data.ts); the first run of a day spends minutes here. */
+async function dataDirs(): Promise<{ list: string; map: string }> {
+  let insertMs = 0;
+  const list = await dataDirCopy(`overview-${COUNT}`, async (dir) => {
+    const fresh = await startService({}, dir);
+    await fresh.stop({ keepData: true });
+    insertMs = await generateInto({ count: COUNT, pgliteDir: `${dir}/pglite` });
+  });
+  console.log(list.makeS === undefined ? `${COUNT} acquisitions, generated before` : `generated ${COUNT} acquisitions in ${(insertMs / 1000).toFixed(1)} s`);
+  const more = MAP_COUNT - COUNT;
+  const map = await dataDirCopy(
+    `overview-${MAP_COUNT}`,
+    async (dir) => void (insertMs = await generateInto({ count: more, seed: 43, pgliteDir: `${dir}/pglite` })),
+    keptDataDir(`overview-${COUNT}`),
+  );
+  console.log(map.makeS === undefined ? `${MAP_COUNT} acquisitions, generated before` : `${more} more generated in ${(insertMs / 1000).toFixed(1)} s`);
+  return { list: list.dir, map: map.dir };
+}
+
 export async function run(): Promise<void> {
-  const fresh = await startService();
-  await fresh.stop({ keepData: true });
-  const insertMs = await generateInto({ count: COUNT, pgliteDir: `${fresh.dataDir}/pglite` });
-  console.log(`generated ${COUNT} acquisitions in ${(insertMs / 1000).toFixed(1)} s`);
-  const service = await startService({}, fresh.dataDir);
+  const dirs = await dataDirs();
+  // BENCH_PREPARE_ONLY=1: make the data outside the timing lock, then measure under it.
+  if (process.env.BENCH_PREPARE_ONLY) return void [dirs.list, dirs.map].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  const service = await startService({}, dirs.list);
   try {
     const api = `${service.url}/DataAcquisition-service`;
     const headers = await signInOverHttp(service.url, 'innmelder', 'meldesystem');
@@ -148,8 +174,9 @@ export async function run(): Promise<void> {
     );
   } finally {
     await service.stop({ keepData: true });
+    rmSync(dirs.list, { recursive: true, force: true });
   }
-  await measureMap(fresh.dataDir);
+  await measureMap(dirs.map);
 }
 
 /** The map's query as the web app sends it on opening the overview (default filter, time slider of four months). */
@@ -166,10 +193,8 @@ function mapQuery(bbox: [number, number, number, number], zoom: number, maySeeDr
 }
 
 async function measureMap(dataDir: string): Promise<void> {
-  const more = MAP_COUNT - COUNT;
-  const insertMs = await generateInto({ count: more, seed: 43, pgliteDir: `${dataDir}/pglite` });
-  console.log(`\nthe map at ${MAP_COUNT} acquisitions (${more} more generated in ${(insertMs / 1000).toFixed(1)} s)`);
-  const service = await startService({}, dataDir);
+  console.log(`\nthe map at ${MAP_COUNT} acquisitions`);
+  const service = await startService({ METRICS_TOKEN: 'bench' }, dataDir);
   const pid = service.child.pid!;
   try {
     const api = `${service.url}/DataAcquisition-service`;
@@ -177,6 +202,7 @@ async function measureMap(dataDir: string): Promise<void> {
     const notifier = await signInOverHttp(service.url, 'innmelder', 'meldesystem');
     await new Promise((r) => setTimeout(r, 3000)); // the service loads the overview's read model once ready
     const rssStart = rssMbOf(pid);
+    const splitStart = await memorySplit(service.url);
     const map = (query: string, headers: Record<string, string>) => timeGeometry(`${api}/AcquisitionMap/overviewmap?${query}`, headers);
     const firsts: string[] = [];
     let worstMs = 0;
@@ -240,6 +266,7 @@ async function measureMap(dataDir: string): Promise<void> {
       `the map under load (${CONNECTIONS} connections, ${DURATION_S} s, 48 views and the list): ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms`,
     );
     console.log(`  service memory: ${rssStart.toFixed(0)} MB after start, peak ${peak.toFixed(0)} MB under load ${below(peak, AIM.rssMb)}`);
+    console.log(`    after start: ${splitStart}; after the load: ${await memorySplit(service.url)}`);
 
     // The anchor: the whole shelf in one answer, as the web app asked for it before.
     const whole = await timeGeometry(`${api}/AcquisitionMap/getoverviewgeometry`, handler);
@@ -248,5 +275,6 @@ async function measureMap(dataDir: string): Promise<void> {
     );
   } finally {
     await service.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

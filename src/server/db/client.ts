@@ -62,6 +62,14 @@ export function searchConnections(db: Db): { connect(): Promise<TSearchConnectio
   return searchPools.get(db)?.();
 }
 
+/**
+ * PGlite's PostgreSQL settings beside its own (its data directory's postgresql.conf, from initdb, asks for 128 MB of
+ * shared buffers). PGlite reads its files through Node's fs, so the operating system's page cache already holds them:
+ * a second copy in shared buffers inside the WebAssembly memory, which never shrinks, was most of its 160 MB resident
+ * (issue 27). 16 MB keeps the hot tables (sessions, users, reference data); one process, so few connection slots.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'max_connections=20'];
+
 export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -92,7 +100,8 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
   const dir = opts.pgliteDir && opts.pgliteDir !== 'memory' ? opts.pgliteDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   if (dir && !existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteDirectory(dir);
-  const client = dir ? new PGlite(dir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };

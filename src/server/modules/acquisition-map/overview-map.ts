@@ -69,9 +69,14 @@ export function simplifiedFor(display: string, zoom: number): string {
   return JSON.stringify({ type: simplified.type, coordinates: roundDeep(simplified.coordinates, decimals) });
 }
 
-/** Outlines simplified per zoom level, kept per snapshot (dropped when any area changes), at most 20,000. */
+/** The outlines kept: at most this many, and this many bytes of text (a full-detail outline may be several KB). */
+const MAX_OUTLINES = 20_000;
+const MAX_OUTLINE_BYTES = 16 * 1024 * 1024;
+
+/** Outlines simplified per zoom level, kept per snapshot (dropped when any area changes), up to the bounds above. */
 async function outlinesOf(db: Db, snapshot: OverviewSnapshot, ids: string[], zoom: number): Promise<Map<string, string>> {
-  const cache = await snapshot.derive('map:outlines', async () => new Map<string, string | null>());
+  const kept = await snapshot.derive('map:outlines', async () => ({ bytes: 0, outlines: new Map<string, string | null>() }));
+  const cache = kept.outlines;
   const out = new Map<string, string>();
   const missing: string[] = [];
   for (const id of ids) {
@@ -86,11 +91,15 @@ async function outlinesOf(db: Db, snapshot: OverviewSnapshot, ids: string[], zoo
       .from(acquisitionGeometries)
       .where(inArray(acquisitionGeometries.acquisitionId, batch));
     const byId = new Map(found.map((f) => [f.id, f.display]));
-    if (cache.size + batch.length > 20_000) cache.clear();
+    if (cache.size + batch.length > MAX_OUTLINES || kept.bytes > MAX_OUTLINE_BYTES) {
+      cache.clear();
+      kept.bytes = 0;
+    }
     for (const id of batch) {
       const display = byId.get(id);
       const outline = display ? simplifiedFor(display, zoom) : null;
       cache.set(`${zoom}:${id}`, outline);
+      kept.bytes += outline?.length ?? 0;
       if (outline) out.set(id, outline);
     }
   }
@@ -189,7 +198,7 @@ export interface TMapBody {
   gzip: () => Promise<Buffer>;
 }
 
-/** Answers kept per snapshot (dropped when any acquisition changes), up to this many bytes of JSON. */
+/** Answers kept per snapshot (dropped when any acquisition changes), up to this many bytes of JSON and gzip. */
 const MAX_KEPT_BYTES = 24 * 1024 * 1024;
 
 /**
@@ -218,7 +227,12 @@ export async function overviewMapBody(db: Db, viewer: TViewer, request: TOvervie
         kept.answers.clear();
         kept.bytes = buffer.length;
       }
-      return { json: buffer, gzip: () => (zipped ??= gzip(buffer, { level: 6 })) };
+      const zip = async () => {
+        const done = await gzip(buffer, { level: 6 });
+        kept.bytes += done.length;
+        return done;
+      };
+      return { json: buffer, gzip: () => (zipped ??= zip()) };
     });
     answer.catch(() => kept.answers.delete(key));
     kept.answers.set(key, answer);

@@ -30,7 +30,8 @@ function selects(viewer: TViewer, filter: TOverviewFilter): (row: TOverviewRow) 
 export async function matchingRows(db: Db, viewer: TViewer, request: Omit<TOverviewRequest, 'pageSize'>): Promise<readonly TOverviewRow[]> {
   const snapshot = await overviewSnapshot(db);
   const key = `rows:${visibilityGroupOf(viewer)}:${toQueryString(request.filter)}:${request.orderBy}:${request.order}`;
-  return snapshot.derive(key, async () => snapshot.sortedBy(request.orderBy, request.order).filter(selects(viewer, request.filter)));
+  const rows = async () => snapshot.sortedBy(request.orderBy, request.order).filter(selects(viewer, request.filter));
+  return snapshot.derive(key, rows, (list) => list.length * 8);
 }
 
 const NO_FLAGS: TIndicatorFlags = { isInfo: false, isDue: false, isStar: false, isFlagged: false };
