@@ -406,7 +406,9 @@ function messageQuery(
   const own = { m: companyRows(viewer, 'm'), f: companyRows(viewer, 'f') };
   const hit = sql`m.id, m.created_at`;
   // Through the GIN index: the rows holding the words first (the company's filter inside made the planner scan all
-  // attachments), then the company's own (the message's case is the attachment's).
+  // attachments), then the company's own (the message's case is the attachment's). Attachments are also kept to the
+  // company's own by their own copy of the case's company before their messages are read (a word in most file names,
+  // 'ukerapport uke 11', read 770 messages for the 154 of the company's cases: 5.9 → 2.5 ms of PostgreSQL CPU).
   const ownFilter = own.m?.filter ?? sql``;
   const messagesInOrder = (where: SQL) =>
     own.m
@@ -434,7 +436,7 @@ function messageQuery(
       ? filesInOrder(sql`ts_match_vq(f.search_tsv, ${q}) and ${visible}`)
       : [
           sql`(with matched as materialized (select ${columns} from attachments f join messages m on m.id = f.message_id
-          where f.search_tsv @@ ${q} ${inCase('f')})
+          where f.search_tsv @@ ${q} ${inCase('f')} ${own.f?.filter ?? sql``})
         select m.id, m.created_at from (select * from matched m where true ${ownFilter} order by created_at desc offset 0) m ${caseSeen}
         where ${visible} order by m.created_at desc limit ${n})`,
         ]),
