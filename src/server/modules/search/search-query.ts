@@ -130,7 +130,11 @@ function oneParameter(
  * that depend on their frequency are chosen here and written into the text, and the plans are written to hold no
  * choice the words would change (the hits joined to their rows one by one: offset 0).
  */
-async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun) => Promise<T>): Promise<T> {
+async function withSearchConnection<T>(
+  db: Db,
+  values: TValues,
+  work: (run: TRun, pipelined: boolean) => Promise<T>,
+): Promise<T> {
   const runOn =
     (connection: Pick<TNamedQueryClient, 'query'>): TRun =>
     (shape, build) => {
@@ -149,7 +153,7 @@ async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun
     // closes its connection.
     const connection = await own.connect();
     try {
-      const result = await work(runOn(connection));
+      const result = await work(runOn(connection), true);
       connection.release();
       return result;
     } catch (error) {
@@ -159,11 +163,11 @@ async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun
   }
   const pool = (db as unknown as { $client?: Partial<TPool> }).$client;
   if (!pool || typeof pool.totalCount !== 'number' || typeof pool.connect !== 'function')
-    return work((_shape, build) => db.execute(build(values)));
+    return work((_shape, build) => db.execute(build(values)), false);
   const connection = await pool.connect();
   try {
     await connection.query('begin read only; set local plan_cache_mode = force_generic_plan');
-    const result = await work(runOn(connection));
+    const result = await work(runOn(connection), false);
     await connection.query('commit');
     connection.release();
     return result;
@@ -406,7 +410,9 @@ function messageQuery(
   const own = { m: companyRows(viewer, 'm'), f: companyRows(viewer, 'f') };
   const hit = sql`m.id, m.created_at`;
   // Through the GIN index: the rows holding the words first (the company's filter inside made the planner scan all
-  // attachments), then the company's own (the message's case is the attachment's).
+  // attachments), then the company's own (the message's case is the attachment's). Attachments are also kept to the
+  // company's own by their own copy of the case's company before their messages are read (a word in most file names,
+  // 'ukerapport uke 11', read 770 messages for the 154 of the company's cases: 5.9 → 2.5 ms of PostgreSQL CPU).
   const ownFilter = own.m?.filter ?? sql``;
   const messagesInOrder = (where: SQL) =>
     own.m
@@ -434,7 +440,7 @@ function messageQuery(
       ? filesInOrder(sql`ts_match_vq(f.search_tsv, ${q}) and ${visible}`)
       : [
           sql`(with matched as materialized (select ${columns} from attachments f join messages m on m.id = f.message_id
-          where f.search_tsv @@ ${q} ${inCase('f')})
+          where f.search_tsv @@ ${q} ${inCase('f')} ${own.f?.filter ?? sql``})
         select m.id, m.created_at from (select * from matched m where true ${ownFilter} order by created_at desc offset 0) m ${caseSeen}
         where ${visible} order by m.created_at desc limit ${n})`,
         ]),
@@ -475,8 +481,13 @@ export async function search(
     ? { messages: false, files: false }
     : await newestFirst(db, entry, Math.max(CANDIDATES, query.limit), share);
   const values = { tsq: entry.tsq, acquisitionId: query.acquisitionId };
-  return withSearchConnection(db, values, async (run) => ({
-    cases: query.acquisitionId ? [] : await caseHits(run, viewer, query.limit),
-    messages: await messageHits(run, viewer, newest, query.limit),
-  }));
+  return withSearchConnection(db, values, async (run, pipelined) => {
+    const cases = () => (query.acquisitionId ? Promise.resolve([]) : caseHits(run, viewer, query.limit));
+    const messages = () => messageHits(run, viewer, newest, query.limit);
+    // On the search's own (pipelined) connections both statements are sent at once: one round trip, one wake-up of
+    // PostgreSQL and of the service per search instead of two. Elsewhere one after the other on the one connection.
+    if (!pipelined) return { cases: await cases(), messages: await messages() };
+    const [caseList, messageList] = await Promise.all([cases(), messages()]);
+    return { cases: caseList, messages: messageList };
+  });
 }
