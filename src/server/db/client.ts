@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PoolConfig } from 'pg';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -44,10 +43,7 @@ async function initialisePgliteDirectory(dir: string): Promise<void> {
   });
 }
 
-/**
- * A connection of the search's own pool (node-postgres): named statements, no transaction needed; pipelined (a
- * search's statements are written together and answered in one round trip).
- */
+/** A connection of the search's own pool (node-postgres): named statements, no transaction needed. */
 export interface TSearchConnection {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   release(error?: Error): void;
@@ -57,8 +53,6 @@ export interface TSearchConnection {
  * statements to read only and to plan each named statement once (a generic plan; PostgreSQL otherwise planned each
  * search for its words, a millisecond or more of CPU per statement). On the service's pool those settings needed a
  * transaction per search (begin and commit: two more round trips of the service and PostgreSQL per search).
- * The connections are in node-postgres's pipeline mode: a search sends its case and message statements at once
- * (each with its own Sync, so each succeeds or fails alone) and PostgreSQL answers both in one round trip.
  */
 const SEARCH_CONNECTIONS = 10;
 const SEARCH_OPTIONS = '-c plan_cache_mode=force_generic_plan -c default_transaction_read_only=on';
@@ -91,14 +85,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: str
     let search: InstanceType<typeof pg.Pool> | undefined;
     searchPools.set(db, () => {
       if (!search) {
-        // pipeline: a Client option of node-postgres (8.23 here) that its type definitions do not list yet.
-        const config: PoolConfig & { pipeline: boolean } = {
-          connectionString: opts.databaseUrl,
-          max: SEARCH_CONNECTIONS,
-          options: SEARCH_OPTIONS,
-          pipeline: true,
-        };
-        search = new pg.Pool(config);
+        search = new pg.Pool({ connectionString: opts.databaseUrl, max: SEARCH_CONNECTIONS, options: SEARCH_OPTIONS });
         search.on('error', (error) => console.warn(`PostgreSQL search pool: idle client failed: ${error.message}`));
       }
       return search;

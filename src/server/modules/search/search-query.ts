@@ -130,11 +130,7 @@ function oneParameter(
  * that depend on their frequency are chosen here and written into the text, and the plans are written to hold no
  * choice the words would change (the hits joined to their rows one by one: offset 0).
  */
-async function withSearchConnection<T>(
-  db: Db,
-  values: TValues,
-  work: (run: TRun, pipelined: boolean) => Promise<T>,
-): Promise<T> {
+async function withSearchConnection<T>(db: Db, values: TValues, work: (run: TRun) => Promise<T>): Promise<T> {
   const runOn =
     (connection: Pick<TNamedQueryClient, 'query'>): TRun =>
     (shape, build) => {
@@ -153,7 +149,7 @@ async function withSearchConnection<T>(
     // closes its connection.
     const connection = await own.connect();
     try {
-      const result = await work(runOn(connection), true);
+      const result = await work(runOn(connection));
       connection.release();
       return result;
     } catch (error) {
@@ -163,11 +159,11 @@ async function withSearchConnection<T>(
   }
   const pool = (db as unknown as { $client?: Partial<TPool> }).$client;
   if (!pool || typeof pool.totalCount !== 'number' || typeof pool.connect !== 'function')
-    return work((_shape, build) => db.execute(build(values)), false);
+    return work((_shape, build) => db.execute(build(values)));
   const connection = await pool.connect();
   try {
     await connection.query('begin read only; set local plan_cache_mode = force_generic_plan');
-    const result = await work(runOn(connection), false);
+    const result = await work(runOn(connection));
     await connection.query('commit');
     connection.release();
     return result;
@@ -481,13 +477,8 @@ export async function search(
     ? { messages: false, files: false }
     : await newestFirst(db, entry, Math.max(CANDIDATES, query.limit), share);
   const values = { tsq: entry.tsq, acquisitionId: query.acquisitionId };
-  return withSearchConnection(db, values, async (run, pipelined) => {
-    const cases = () => (query.acquisitionId ? Promise.resolve([]) : caseHits(run, viewer, query.limit));
-    const messages = () => messageHits(run, viewer, newest, query.limit);
-    // On the search's own (pipelined) connections both statements are sent at once: one round trip, one wake-up of
-    // PostgreSQL and of the service per search instead of two. Elsewhere one after the other on the one connection.
-    if (!pipelined) return { cases: await cases(), messages: await messages() };
-    const [caseList, messageList] = await Promise.all([cases(), messages()]);
-    return { cases: caseList, messages: messageList };
-  });
+  return withSearchConnection(db, values, async (run) => ({
+    cases: query.acquisitionId ? [] : await caseHits(run, viewer, query.limit),
+    messages: await messageHits(run, viewer, newest, query.limit),
+  }));
 }
