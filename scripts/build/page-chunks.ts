@@ -20,6 +20,19 @@ const FIELD_PAGES = {
   'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]wizard-page\.tsx$/,
 };
 type FieldPage = keyof typeof FIELD_PAGES;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/**
+ * The paths of each field page (router.tsx), for the preloads of a signed-in tab opened on one (preload-when-signed-in.ts):
+ * its files are fetched beside the first screen's instead of after the app has started and matched the route.
+ */
+export const FIELD_PAGE_PATHS: Array<{ page: RegExp; path: string }> = [
+  { page: FIELD_PAGES['wizard-page'], path: `^/${UUID}/create(/|$)` },
+  { page: FIELD_PAGES['week-reports-page'], path: `^/${UUID}/weekReports(/|$)` },
+  {
+    page: FIELD_PAGES['acquisition-page'],
+    path: `^/${UUID}(/(?!create(/|$)|created/?$|weekReports(/|$))[^/]+)(/|$)`,
+  },
+];
 /**
  * What the first screen loads in its first idle moment (lazyAfterFirstScreen, useAfterFirstScreen) or at its first
  * toast or tooltip: what these share with a page is a group of its own, so the overview never fetches a page's code.
