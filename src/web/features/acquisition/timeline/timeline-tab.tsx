@@ -86,7 +86,8 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the end of the
   // list stays near the screen, so older pages go on loading and a hit on an old message appears too.
   const text = useTimelineTextFilter(acquisition.id);
-  const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
+  const ids = text.ids;
+  const shown = useMemo(() => (ids ? byType.filter((m) => ids.has(m.messageId)) : byType), [byType, ids]);
   // The cards are rendered in a background render React splits into short tasks, not in the render a page of
   // messages arriving forces at once (a query's answer renders synchronously): on a slow phone that was one long task
   // of hundreds of milliseconds (issue 27). The first render shows the page around an empty list.
@@ -101,9 +102,12 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // Only once the cards on hand are on screen (the background render caught up): until then the sentinel stays near
+  // and every page would be asked for, one after another.
+  const caughtUp = listed === shown;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && nearEnd) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, shown.length]);
+    if (hasNextPage && !isFetchingNextPage && nearEnd && caughtUp) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, caughtUp, listed.length]);
   const listRef = useRef<HTMLOListElement>(null);
   // '?message=<id>' (a task of 'Mine oppgaver', a mail's link): older pages load until the message is in the list.
   const linked = useScrollToMessage(listRef, listed.length > 0);
