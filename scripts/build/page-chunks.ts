@@ -38,7 +38,7 @@ export const FIELD_PAGE_PATHS: Array<{ page: RegExp; path: string }> = [
  * toast or tooltip: what these share with a page is a group of its own, so the overview never fetches a page's code.
  */
 const AFTER_FIRST_SCREEN =
-  /src[\\/]web[\\/].*[\\/](outbox-status|user-menu|search-field|my-tasks-link|outbox-sync|update-prompt|pager|contact-info-check|outbox-overlay|notify-toaster|tooltip-now|overview-cards)\.tsx?$/;
+  /src[\\/]web[\\/].*[\\/](outbox-status|user-menu|search-field|my-tasks-link|outbox-sync|update-prompt|pager|contact-info-check|outbox-overlay|notify-toaster|tooltip-now|overview-cards|create-draft-dialog|get-reference)\.tsx?$/;
 
 const LOCALES = /locales[\\/]nb[\\/][\w-]+\.json$/;
 
