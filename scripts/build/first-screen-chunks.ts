@@ -10,21 +10,17 @@
 //   them all;
 // - only pages get <link rel=modulepreload> for their files: what a page loads later (menus, dialogs, the outbox,
 //   texts) is fetched through its imports, since each link costs the main thread;
-// - the text namespaces not in the first screen are one file.
+// - the text namespaces not in the first screen are one file;
+// - each field page (the timeline and details, the week reports, the wizard) is a few files too (page-chunks.ts).
+
+import { importsOf, parsedModules, recordImports } from './module-graph';
+import { pageGroups } from './page-chunks';
 
 /** The signed-in overview's first screen (the app, the overview page, a phone's cards) with all they import. */
 const FIRST_SCREEN =
   /src[\\/]web[\\/](app[\\/](start|overview-route)|features[\\/]overview[\\/]table[\\/]overview-cards)\.tsx$/;
 /** The chunks of the app and its pages (router.tsx and the admin route); the chunk first-screen holds the overview. */
 const PAGE_CHUNK = /(^|\/)(first-screen[\w-]*|[\w-]*-page|admin-area)-[\w-]+\.js$/;
-// The module graph as the build parsed it: which modules the first screen imports statically (firstScreenHas).
-const imports = new Map<string, readonly string[]>();
-const recordImports = {
-  name: 'record-imports',
-  moduleParsed(info: { id: string; importedIds: readonly string[] }) {
-    imports.set(info.id, info.importedIds);
-  },
-};
 /** The chunks the build wrote, as the preload lists are made (libraries' import also fetches the app's code). */
 let written: Record<string, { type: string; fileName: string }> = {};
 const keepBundle = {
@@ -60,11 +56,11 @@ let firstScreen: Set<string> | undefined;
 function firstScreenHas(id: string): boolean {
   if (!firstScreen) {
     firstScreen = new Set();
-    const todo = [...imports.keys()].filter((m) => FIRST_SCREEN.test(m));
+    const todo = [...parsedModules()].filter((m) => FIRST_SCREEN.test(m));
     for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
       if (firstScreen.has(m)) continue;
       firstScreen.add(m);
-      todo.push(...(imports.get(m) ?? []));
+      todo.push(...importsOf(m));
     }
   }
   return firstScreen.has(id);
@@ -82,7 +78,7 @@ const groups = [
   { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
   { name: 'sign-in-start', test: SIGN_IN_START, priority: 4 },
   { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
-  // Fluent stays with the app's code: its barrel reaches every component, so the raw graph over-counts it.
+  // Fluent stays with the app's code (first-screen, by its dependencies).
   {
     name: 'first-screen-libs',
     test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id),
@@ -96,6 +92,8 @@ const groups = [
   // After the libraries and the rest of the domain layer, which it imports and which stay in their own chunks.
   { name: 'first-screen-schemas', test: (id: string) => SCHEMAS.test(id) && firstScreenHas(id), priority: 2.5 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
+  // The field pages' code in few files (page-chunks.ts), after the first screen has taken what it uses.
+  ...pageGroups(),
   // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace.
   { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/ },
 ];

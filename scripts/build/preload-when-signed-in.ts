@@ -4,21 +4,54 @@
 // The script is inline, so the service allows it by its hash (src/server/modules/web-app/inline-scripts.ts).
 import { SESSION_KEYS } from '../../src/web/api/session-keys';
 import { isFirstScreenFile } from './first-screen-chunks';
+import { FIELD_PAGE_PATHS } from './page-chunks';
 
-/** The inline script for these files: module preloads for the code, a style preload for the styles. */
-export function preloadScript(files: readonly string[]): string {
+/** A field page's path (a regular expression's source) and the files its route imports beyond the first screen. */
+export interface PagePreload {
+  path: string;
+  files: string[];
+}
+
+/**
+ * The inline script for these files: module preloads for the code, a style preload for the styles; on a field page's
+ * path (a deep link, a reload) that page's files too.
+ */
+export function preloadScript(files: readonly string[], pages: readonly PagePreload[] = []): string {
   const js = files.filter((f) => f.endsWith('.js')).map((f) => `/${f}`);
   const css = files.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
   return (
     `try{if(sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)})){` +
     `var h=document.head,a=function(r,u,s){var l=document.createElement('link');l.rel=r;l.href=u;if(s)l.as=s;l.crossOrigin='';h.appendChild(l)};` +
     `${JSON.stringify(js)}.forEach(function(u){a('modulepreload',u)});` +
-    `${JSON.stringify(css)}.forEach(function(u){a('preload',u,'style')})}}catch(e){}`
+    `${JSON.stringify(css)}.forEach(function(u){a('preload',u,'style')});` +
+    `${JSON.stringify(pages.map((p) => [p.path, p.files.map((f) => `/${f}`)]))}.forEach(function(p){` +
+    `if(new RegExp(p[0]).test(location.pathname))p[1].forEach(function(u){a('modulepreload',u)})})}}catch(e){}`
   );
 }
 
 interface Chunk {
   fileName: string;
+  type?: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
+
+/** Each field page's route chunk and the chunks it imports statically, without the first screen's. */
+function pagePreloads(bundle: Record<string, Chunk>): PagePreload[] {
+  const chunks = Object.values(bundle);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  return FIELD_PAGE_PATHS.flatMap(({ page, path }) => {
+    const route = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId && page.test(c.facadeModuleId));
+    if (!route) return [];
+    const files = new Set<string>();
+    const todo = [route.fileName];
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (files.has(f) || isFirstScreenFile(f)) continue;
+      files.add(f);
+      todo.push(...(byName.get(f)?.imports ?? []));
+    }
+    return [{ path, files: [...files].sort() }];
+  });
 }
 
 export const preloadWhenSignedIn = {
@@ -31,7 +64,8 @@ export const preloadWhenSignedIn = {
         .map((c) => c.fileName)
         .filter(isFirstScreenFile)
         .sort();
-      return { html, tags: [{ tag: 'script', children: preloadScript(files), injectTo: 'head' as const }] };
+      const script = preloadScript(files, pagePreloads(ctx.bundle));
+      return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' as const }] };
     },
   },
 };

@@ -1,6 +1,6 @@
 import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-base';
 import { fetchEarly } from './api/early-fetch';
-import { FIRST_CALL_PATHS, rememberedOverviewCall } from './api/first-calls';
+import { FIRST_CALL_PATHS, acquisitionFirstCalls, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS, sessionStore } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
 
@@ -42,7 +42,7 @@ async function signInFirst(): Promise<boolean> {
 
 /**
  * Signed in with a chosen user context: the first calls of the way in (the GDPR check, spec 000 section 2, the
- * profile, the banners, the server's info) and, on the overview, the overview's own first call start now, while the
+ * profile, the banners, the server's info) and, on the overview or the acquisition page, that page's own first calls start now, while the
  * app's code downloads; the client takes their answers (api/early-fetch.ts). The app still waits for the GDPR answer
  * before it shows anything else.
  */
@@ -59,7 +59,8 @@ function startFirstCalls(): void {
       h.set(TRACEPARENT_HEADER, createTraceparent());
       return h;
     };
-    for (const path of FIRST_CALL_PATHS) fetchEarly(`${API_BASE}${path}`, headers());
+    for (const path of [...FIRST_CALL_PATHS, ...acquisitionFirstCalls(window.location.pathname)])
+      fetchEarly(`${API_BASE}${path}`, headers());
     const overview = window.location.pathname === '/' ? rememberedOverviewCall(context) : undefined;
     if (overview) fetchEarly(overview, headers());
   } catch {

@@ -19,6 +19,35 @@ const bundle = Object.fromEntries(
     'assets/use-map-focus-Mp2.js',
   ].map((fileName) => [fileName, { fileName }]),
 );
+const ID = 'a6000000-0000-4000-a000-000000000003';
+const page = (fileName: string, facadeModuleId: string | null, imports: string[]) => ({
+  fileName,
+  type: 'chunk',
+  facadeModuleId,
+  imports,
+});
+Object.assign(bundle, {
+  acquisition: page(
+    'assets/acquisition-page-Ap1.js',
+    '/w/src/web/features/acquisition/acquisition-page.tsx',
+    ['assets/acquisition-page-parts-Pp2.js', 'assets/field-shared-Fs3.js', 'assets/first-screen-AbC1.js'],
+  ),
+  parts: page('assets/acquisition-page-parts-Pp2.js', null, [
+    'assets/field-and-later-Fl4.js',
+    'assets/first-screen-react-XyZ2.js',
+  ]),
+  shared: page('assets/field-shared-Fs3.js', null, []),
+  later: page('assets/field-and-later-Fl4.js', null, []),
+  reports: page('assets/week-reports-page-Wr5.js', '/w/src/web/features/week-reports/week-reports-page.tsx', [
+    'assets/field-shared-Fs3.js',
+  ]),
+});
+const ACQUISITION_FILES = [
+  'modulepreload /assets/acquisition-page-Ap1.js',
+  'modulepreload /assets/acquisition-page-parts-Pp2.js',
+  'modulepreload /assets/field-and-later-Fl4.js',
+  'modulepreload /assets/field-shared-Fs3.js',
+];
 
 /** The built page's inline script, as the plugin adds it. */
 function script(): string {
@@ -31,13 +60,12 @@ function script(): string {
 }
 
 /** Runs the script against a tab with the given session storage; answers the links it added to the head. */
-function run(storage: Record<string, string> | 'blocked') {
+function run(storage: Record<string, string> | 'blocked', pathname = '/') {
   const links: Array<Record<string, string>> = [];
   const sessionStorage =
-    storage === 'blocked'
-      ? undefined
-      : { getItem: (key: string) => (key in storage ? storage[key] : null) };
+    storage === 'blocked' ? undefined : { getItem: (key: string) => (key in storage ? storage[key] : null) };
   const context: Record<string, unknown> = {
+    location: { pathname },
     document: {
       head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
       createElement: () => ({}),
@@ -70,6 +98,23 @@ describe("the built page's preloads for a signed-in tab", () => {
     ]);
     // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+  });
+
+  it("on a field page's path it also fetches that page's files beyond the first screen, on others not", () => {
+    const pageLinks = (path: string) =>
+      run({ [SESSION_KEYS.token]: 'a-token' }, path)
+        .map((l) => `${l.rel} ${l.href}`)
+        .filter((l) => !/first-screen|libraries|domain|schemas|runtime|sign-in/.test(l))
+        .sort();
+    expect(pageLinks(`/${ID}/timeline`)).toEqual(ACQUISITION_FILES);
+    expect(pageLinks(`/${ID}/details/drawer/note`)).toEqual(ACQUISITION_FILES);
+    expect(pageLinks(`/${ID}/weekReports/add`)).toEqual([
+      'modulepreload /assets/field-shared-Fs3.js',
+      'modulepreload /assets/week-reports-page-Wr5.js',
+    ]);
+    expect(pageLinks('/')).toEqual([]);
+    expect(pageLinks('/sok')).toEqual([]);
+    expect(pageLinks(`/${ID}/created`)).toEqual([]);
   });
 
   it('without a token (the sign-in page) or without usable storage it fetches nothing', () => {

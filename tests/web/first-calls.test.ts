@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoCall, systemNotificationCall } from '@/domain/schemas/system';
 import { gdprCheckCall, userProfileCall } from '@/domain/schemas/user-profile';
 import { urlOf } from '@/web/api/client';
-import { FIRST_CALL_PATHS, rememberedOverviewCall, rememberOverviewCall } from '@/web/api/first-calls';
+import { TIMELINE_PAGE_SIZE } from '@/domain/case-dialogue/timeline-cursor';
+import { allowedActionsCall, getAcquisitionCall } from '@/domain/schemas/acquisition';
+import { timeWithPartiesCall } from '@/domain/schemas/case-dialogue';
+import { timelineCall } from '@/domain/schemas/messages';
+import { API_BASE } from '@/domain/api-base';
+import {
+  EARLY_TIMELINE_PAGE_SIZE,
+  FIRST_CALL_PATHS,
+  acquisitionFirstCalls,
+  rememberedOverviewCall,
+  rememberOverviewCall,
+} from '@/web/api/first-calls';
 import { memoryStorage } from './memory-storage';
 
 describe('the calls a signed-in load starts from the entry (api/first-calls.ts)', () => {
@@ -21,5 +32,51 @@ describe('the calls a signed-in load starts from the entry (api/first-calls.ts)'
     expect(rememberedOverviewCall('ctx-2')).toBeUndefined();
     sessionStorage.setItem('meldesystem.overviewCall', '{not json');
     expect(rememberedOverviewCall('ctx-1')).toBeUndefined();
+  });
+});
+
+describe("the acquisition page's first calls, started by the entry on a deep link (issue 27)", () => {
+  const id = 'a6000000-0000-4000-a000-000000000003';
+  const base = [
+    `/Acquisitions/${id}`,
+    `/Acquisitions/${id}/timeWithParties`,
+    `/Acquisitions/${id}/allowedActions`,
+  ];
+
+  it('its header, time with parties and allowed actions on every tab; the first page of messages on the timeline', () => {
+    expect(acquisitionFirstCalls(`/${id}/timeline`)).toEqual([
+      ...base,
+      `/Acquisitions/${id}/timeline?limit=50`,
+    ]);
+    expect(acquisitionFirstCalls(`/${id}/timeline/drawer/note`)).toEqual([
+      ...base,
+      `/Acquisitions/${id}/timeline?limit=50`,
+    ]);
+    expect(acquisitionFirstCalls(`/${id}/details`)).toEqual(base);
+    expect(EARLY_TIMELINE_PAGE_SIZE).toBe(TIMELINE_PAGE_SIZE);
+  });
+
+  it('are the URLs the API client builds for these calls, so it takes their answers', () => {
+    const params = { params: { id } };
+    const app = [
+      urlOf(getAcquisitionCall, params),
+      urlOf(timeWithPartiesCall, params),
+      urlOf(allowedActionsCall, params),
+      urlOf(timelineCall, { ...params, query: { limit: TIMELINE_PAGE_SIZE } }),
+    ];
+    expect(acquisitionFirstCalls(`/${id}/timeline`).map((p) => `${API_BASE}${p}`)).toEqual(app);
+  });
+
+  it('none on other pages: the overview, the wizard, the week reports, the confirmation, the app’s own paths', () => {
+    for (const path of [
+      '/',
+      `/${id}`,
+      `/${id}/create/area`,
+      `/${id}/created`,
+      `/${id}/weekReports/add`,
+      '/sok',
+      '/admin/users',
+    ])
+      expect(acquisitionFirstCalls(path)).toEqual([]);
   });
 });

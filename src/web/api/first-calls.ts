@@ -39,3 +39,26 @@ export function rememberedOverviewCall(context: string): string | undefined {
     return undefined;
   }
 }
+
+/** TIMELINE_PAGE_SIZE of domain/case-dialogue/timeline-cursor.ts (that module needs zod, which the entry must not load). */
+export const EARLY_TIMELINE_PAGE_SIZE = 50;
+const ACQUISITION_PATH =
+  /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/(?!create(\/|$)|created\/?$|weekReports(\/|$))([^/]+)/;
+
+/**
+ * The acquisition page's first calls for a tab opened on it (a deep link, a reload: issue 27): its header, the time
+ * with each party, the allowed actions and, on the timeline tab, the first page of messages (get-timeline.ts), as the
+ * API client builds their URLs. They start beside the app's code instead of after it has run and rendered the page.
+ */
+export function acquisitionFirstCalls(pathname: string): string[] {
+  const match = ACQUISITION_PATH.exec(pathname);
+  if (!match) return [];
+  const id = match[1]!;
+  const calls = [
+    `/Acquisitions/${id}`,
+    `/Acquisitions/${id}/timeWithParties`,
+    `/Acquisitions/${id}/allowedActions`,
+  ];
+  if (match[4] === 'timeline') calls.push(`/Acquisitions/${id}/timeline?limit=${EARLY_TIMELINE_PAGE_SIZE}`);
+  return calls;
+}

@@ -14,7 +14,9 @@ const OutboxStatus = lazyAfterFirstScreen(() =>
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100%' },
-  content: { flexGrow: 1, minWidth: 0 },
+  // At least a screen high: the footer starts below the fold, so a page's content arriving (its data, a deferred part)
+  // does not push a footer on screen down (issue 27: CLS 0.25-0.29 on the timeline on a phone).
+  content: { flexGrow: 1, minWidth: 0, minHeight: '100vh' },
   // Visible only while focused: the first Tab stop jumps past the header to the page (<main id="main">).
   skip: {
     position: 'absolute',

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -64,6 +65,9 @@ export function AcquisitionPage() {
   useRefreshAfterReplay(id);
   usePrefetchWeekReports(query.data);
   const headerSettled = useHeaderSettled(id, query.data?.version, valid);
+  // The tab renders in a background render after the header's (React splits it into short tasks): the header, the
+  // tabs and the tab's content in one synchronous render were one long task of a slow phone's main thread (issue 27).
+  const tabAcquisition = useDeferredValue(query.data, undefined);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   const acquisition = query.data;
@@ -94,7 +98,8 @@ export function AcquisitionPage() {
             {t('tabs.details')}
           </Tab>
         </TabList>
-        {tab === 'timeline' ? <TimelineTab acquisition={acquisition} /> : <DetailsTab acquisition={acquisition} />}
+        {tabAcquisition &&
+          (tab === 'timeline' ? <TimelineTab acquisition={tabAcquisition} /> : <DetailsTab acquisition={tabAcquisition} />)}
         <AcquisitionDrawers acquisition={acquisition} />
       </main>
     </AmendmentProvider>

@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { listVertices } from '../../../map/vertices';
+import { formatNumber } from '../../../components/format-number';
 
 /** The read view lists the first 50 coordinates (spec 001 s5, s9). */
 export const COORDINATES_SHOWN = 50;
@@ -32,8 +33,8 @@ export function CoordinateTable({ geometry, label }: { geometry: TAreaGeometry; 
             {shown.map((v, i) => (
               <TableRow key={`${v.path.join('.')}:${v.index}`}>
                 <TableCell>{i + 1}</TableCell>
-                <TableCell>{v.lat.toLocaleString('nb', { maximumFractionDigits: 6 })}</TableCell>
-                <TableCell>{v.lon.toLocaleString('nb', { maximumFractionDigits: 6 })}</TableCell>
+                <TableCell>{formatNumber(v.lat, 6)}</TableCell>
+                <TableCell>{formatNumber(v.lon, 6)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

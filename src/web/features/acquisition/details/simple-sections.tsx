@@ -10,8 +10,9 @@ import { ConductorForm } from '../amendments/people-forms';
 import { AmountForm, GeneralCommentForm, SensorForm, SourceForm } from '../amendments/simple-forms';
 import { useSectionEdit } from '../amendments/use-section-edit';
 import { Facts, SectionCard } from './section-card';
+import { formatNumber } from '../../../components/format-number';
 
-const num = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toLocaleString('nb'));
+const num = (value: number | null | undefined) => (value === null || value === undefined ? null : formatNumber(value));
 /** A period 'dd.mm.åååå – dd.mm.åååå', or null. */
 export const period = (from: string | null, to: string | null) =>
   from || to ? `${formatDate(from) || '…'} – ${formatDate(to) || '…'}` : null;

@@ -4,6 +4,7 @@ import { Actor } from '@/domain/enums/actor';
 import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useTimeWithParties } from './dialogue-calls';
+import { formatNumber } from '../../../components/format-number';
 
 const DAY = 86_400_000;
 
@@ -16,7 +17,7 @@ export function TimeWithParties({ acquisitionId }: { acquisitionId: string }) {
   const label = useEnumLabel();
   const time = useTimeWithParties(acquisitionId);
   if (!time.data) return null;
-  const days = (ms: number) => (ms / DAY).toLocaleString('nb-NO', { maximumFractionDigits: 1 });
+  const days = (ms: number) => formatNumber(ms / DAY, 1);
   const waits = time.data.waitingOn ?? [];
   return (
     <Text size={200} style={{ color: tokens.colorNeutralForeground3, display: 'grid' }}>

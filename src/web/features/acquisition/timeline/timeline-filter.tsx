@@ -1,7 +1,7 @@
 import { Button, Dropdown, Input, makeStyles, Option, Spinner, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { searchCall } from '@/domain/schemas/search';
@@ -33,8 +33,10 @@ export function useTimelineTextFilter(acquisitionId: string): { ids: Set<string>
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
   });
+  // One set per answer: the timeline defers its cards' render by this list's identity.
+  const ids = useMemo(() => (hits.data ? new Set(hits.data.messages.map((m) => m.messageId)) : null), [hits.data]);
   if (q.length < 2) return { ids: null, pending: false };
-  return { ids: hits.data ? new Set(hits.data.messages.map((m) => m.messageId)) : null, pending: hits.isFetching };
+  return { ids, pending: hits.isFetching };
 }
 
 /** The text field of the filter bar, kept in the query parameter 'q' (written as the user pauses typing). */

@@ -1,7 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
+import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { useTimeline } from '../api/get-timeline';
 import { PendingNotes } from '../notes/pending-notes';
 import { PendingCaseChanges } from '../waiting/pending-case-changes';
@@ -12,6 +13,8 @@ import { useScrollToMessage } from './use-scroll-to-message';
 import { BusySpinner } from '../../../components/busy-spinner';
 
 const DOT = 12;
+/** The cards before the first background render (useDeferredValue's initial value: one array, not a new one per render). */
+const NO_CARDS: TTimelineMessage[] = [];
 /** The gap between cards (px; tokens.spacingVerticalM). */
 const GAP = 12;
 /** Older messages are asked for when the end of the list comes this near the screen. */
@@ -83,7 +86,12 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   // The text filter (?q=, the service's search within the case) narrows what is loaded; with few hits the end of the
   // list stays near the screen, so older pages go on loading and a hit on an old message appears too.
   const text = useTimelineTextFilter(acquisition.id);
-  const shown = text.ids ? byType.filter((m) => text.ids!.has(m.messageId)) : byType;
+  const ids = text.ids;
+  const shown = useMemo(() => (ids ? byType.filter((m) => ids.has(m.messageId)) : byType), [byType, ids]);
+  // The cards are rendered in a background render React splits into short tasks, not in the render a page of
+  // messages arriving forces at once (a query's answer renders synchronously): on a slow phone that was one long task
+  // of hundreds of milliseconds (issue 27). The first render shows the page around an empty list.
+  const listed = useDeferredValue(shown, NO_CARDS);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
   const sentinel = useRef<HTMLDivElement>(null);
   const [nearEnd, setNearEnd] = useState(false);
@@ -94,12 +102,15 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // Only once the cards on hand are on screen (the background render caught up): until then the sentinel stays near
+  // and every page would be asked for, one after another.
+  const caughtUp = listed === shown;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && nearEnd) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, shown.length]);
+    if (hasNextPage && !isFetchingNextPage && nearEnd && caughtUp) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, caughtUp, listed.length]);
   const listRef = useRef<HTMLOListElement>(null);
   // '?message=<id>' (a task of 'Mine oppgaver', a mail's link): older pages load until the message is in the list.
-  const linked = useScrollToMessage(listRef, shown.length > 0);
+  const linked = useScrollToMessage(listRef, listed.length > 0);
   const linkedHeld = !linked || messages.some((m) => m.messageId === linked);
   useEffect(() => {
     if (!linkedHeld && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -121,7 +132,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && !hasNextPage && <Text>{t('timeline.noneMatch')}</Text>}
       <ol className={styles.list} data-testid="timeline" ref={listRef}>
-        {shown.map((m, i) => (
+        {listed.map((m, i) => (
           <li
             key={m.messageId}
             id={`message-${m.messageId}`}

@@ -14,6 +14,7 @@ import { FormPlaceholder } from './form-placeholder';
 import { ReportForm } from './report-form';
 import { useReportForm, type ReportFormKind } from './use-report-form';
 import { VesselFields } from './vessel-fields';
+import { formatNumber } from '../../../components/format-number';
 
 const FINISH: ReportFormKind<FinishValues, typeof ZFinishReportInput> = {
   type: WeekReportType.Finish,
@@ -55,7 +56,7 @@ export function FinishForm({
   // The form's copy on the device is still being read: its place is held (no shift when it arrives).
   if (!ready) return <FormPlaceholder title={t('loading')} />;
   const showKm2 = config.showKm2Quantity || finish.totalAmountKm2FieldRequired;
-  const number = (value: number | null) => new Intl.NumberFormat('nb').format(value ?? 0);
+  const number = (value: number | null) => formatNumber(value ?? 0);
   const prefilled =
     totals.totalAmountKm === null && totals.totalAmountKm2 === null
       ? null

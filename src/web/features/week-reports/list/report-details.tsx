@@ -2,6 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format-date';
 import type { PartView, ReportView } from './report-view';
+import { formatNumber } from '../../../components/format-number';
 
 const useStyles = makeStyles({
   parts: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' },
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
 });
 
-const number = (value: number | null) => (value === null ? null : new Intl.NumberFormat('nb').format(value));
+const number = (value: number | null) => (value === null ? null : formatNumber(value));
 
 function Facts({ rows }: { rows: [string, string | null][] }) {
   const styles = useStyles();

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { importsOf, recordImports } from '../../scripts/build/module-graph';
+import { pageGroups } from '../../scripts/build/page-chunks';
+
+const nm = (p: string) => `/w/node_modules/${p}`;
+const src = (p: string) => `/w/src/web/${p}`;
+const BARREL = nm('@fluentui/react-components/lib/index.js');
+const DIALOG = nm('@fluentui/react-dialog/lib/index.js');
+const BUTTON = nm('@fluentui/react-button/lib/index.js');
+const CARD = nm('@fluentui/react-card/lib/index.js');
+const ACQUISITION = src('features/acquisition/acquisition-page.tsx');
+const WIZARD = src('features/draft-wizard/wizard-page.tsx');
+const REPORTS = src('features/week-reports/week-reports-page.tsx');
+const PAGER = src('features/overview/table/pager.tsx');
+
+/** Records a module as the build would: its source (for Fluent's barrel) and its static imports. */
+function parse(id: string, code: string, importedIds: string[]): void {
+  recordImports.transform(code, id);
+  recordImports.moduleParsed({ id, importedIds, dynamicallyImportedIds: [] });
+}
+
+parse(
+  BARREL,
+  `export { Button, /* a comment */ ToggleButton } from "@fluentui/react-button";\n` +
+    `export { Dialog, DialogSurface as Surface } from "@fluentui/react-dialog";\nexport { Card } from "@fluentui/react-card";`,
+  [BUTTON, DIALOG, CARD],
+);
+parse(src('timeline.tsx'), `import {\n  Card,\n  type CardProps,\n} from '@fluentui/react-components';`, [
+  BARREL,
+  src('shared.ts'),
+]);
+parse(ACQUISITION, `import { Dialog } from '@fluentui/react-components';`, [
+  BARREL,
+  src('timeline.tsx'),
+  src('both.ts'),
+]);
+parse(WIZARD, `import { Button } from '@fluentui/react-components';`, [
+  BARREL,
+  src('shared.ts'),
+  src('both.ts'),
+]);
+parse(REPORTS, '', [src('reports-only.ts')]);
+parse(PAGER, `export { Button as default } from '@fluentui/react-components';`, [BARREL, src('both.ts')]);
+for (const id of [src('shared.ts'), src('both.ts'), src('reports-only.ts'), DIALOG, BUTTON, CARD])
+  parse(id, '', []);
+
+describe('the web build: the module graph through Fluent UI’s barrel', () => {
+  it('counts an import of the barrel as imports of the packages the names come from', () => {
+    expect(importsOf(src('timeline.tsx'))).toEqual([src('shared.ts'), CARD]);
+    expect(importsOf(ACQUISITION)).toEqual([src('timeline.tsx'), src('both.ts'), DIALOG]);
+    expect(importsOf(PAGER)).toEqual([src('both.ts'), BUTTON]);
+  });
+});
+
+describe('the web build: the field pages in few chunks', () => {
+  const groups = pageGroups();
+  const groupOf = (id: string) => groups.find((g) => g.test(id))?.name;
+
+  it('puts what one page reaches in its parts, what two reach in field-shared', () => {
+    expect(groupOf(src('timeline.tsx'))).toBe('acquisition-page-parts');
+    expect(groupOf(CARD)).toBe('acquisition-page-parts');
+    expect(groupOf(DIALOG)).toBe('acquisition-page-parts');
+    expect(groupOf(src('reports-only.ts'))).toBe('week-reports-page-parts');
+    expect(groupOf(src('shared.ts'))).toBe('field-shared');
+  });
+
+  it('puts what a page shares with the first screen’s idle parts in a group of its own', () => {
+    expect(groupOf(src('both.ts'))).toBe('field-and-later');
+    expect(groupOf(BUTTON)).toBe('field-and-later');
+  });
+
+  it('leaves the route modules in their route chunks and what no page reaches to the bundler', () => {
+    expect(groupOf(ACQUISITION)).toBeUndefined();
+    expect(groupOf(WIZARD)).toBeUndefined();
+    expect(groupOf(PAGER)).toBeUndefined();
+  });
+});
