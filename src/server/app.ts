@@ -68,9 +68,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (route.config?.contract && route.method === route.config.contract.method) app.callContracts.push(route.config.contract);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-correlation-id', String(request.id));
-  });
   installBodyHash(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);

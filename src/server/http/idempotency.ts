@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../domain/contract';
 import { PROBLEM_DETAIL } from '../../domain/problem-details';
 import { idempotencyRecords as records } from '../db/schema/index';
 import { AppError, badRequest, conflict } from './app-error';
+import { addRouteHook, takesBody } from './route-hooks';
 
 /** Keys older than this may be used again for another request. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -75,9 +76,16 @@ export async function idempotent(app: FastifyInstance, request: FastifyRequest, 
   throw conflict(PROBLEM_DETAIL.idempotencyStillRunning);
 }
 
-/** Stores the first response of a claimed key; a 5xx frees the key so a retry can run. */
+/**
+ * Stores the first response of a claimed key; a 5xx frees the key so a retry can run. A hook of the routes that take a
+ * body only (a GET claims no key): a GET does not run it.
+ */
 export function installIdempotency(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onRoute', (route) => {
+    if (takesBody(route)) addRouteHook(route, 'onSend', storeResponse);
+  });
+
+  async function storeResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
@@ -100,7 +108,7 @@ export function installIdempotency(app: FastifyInstance): void {
       .set({ state: 'done', statusCode: reply.statusCode, responseBody: body, contentType: contentType ? String(contentType) : null })
       .where(mine);
     return payload;
-  });
+  }
 }
 
 /** Gives up the Idempotency-Key a call claimed (a call whose answer cannot be stored and replayed, such as a download). */

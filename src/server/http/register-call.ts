@@ -59,7 +59,8 @@ export function registerCall<C extends CallContract>(
     config: { contract },
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request, reply) => {
-      await app.authenticate(request, contract.auth);
+      const authenticating = app.authenticate(request, contract.auth);
+      if (authenticating) await authenticating;
       if (contract.permission && !hasPermission(request.userContext?.role, contract.permission)) {
         throw forbidden('problems:forbidden.permission', { permission: contract.permission });
       }

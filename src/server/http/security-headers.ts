@@ -98,7 +98,7 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers on every answer (the route's config.securityHeaders or the service's, computed once, set on the raw
+ * The request's correlation id and security headers on every answer (the route's config.securityHeaders or the service's, computed once, set on the raw
  * answer so that hijacked answers carry them too); and Cache-Control no-store on the service's personal answers (all
  * calls but the public ones, unless the route chose its own private caching).
  */
@@ -106,6 +106,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   const defaults = securityHeadersFor(app.config);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
+    raw.setHeader('x-correlation-id', String(request.id));
     for (const [name, value] of request.routeOptions.config.securityHeaders ?? defaults) raw.setHeader(name, value);
     done();
   });

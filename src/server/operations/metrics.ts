@@ -160,11 +160,13 @@ export function registerMetrics(app: FastifyInstance): void {
   });
   registerGauges(app, registry);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: no promise per call.
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw address (ids would make a series per case).
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.getHeader('idempotent-replayed') === 'true') replays.inc();
+    done();
   });
 
   if (metricsPort !== undefined) serveOnOwnPort(app, registry, metricsPort);
