@@ -22,7 +22,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Authenticates the request to the level a call needs; throws 401/403 as AppError. */
-    /** Undefined when every check was answered from the caches (no promise on a cheap call's hot path). */
-    authenticate(request: FastifyRequest, level: CallAuth): void | Promise<void>;
+    authenticate(request: FastifyRequest, level: CallAuth): Promise<void>;
   }
 }

@@ -59,8 +59,7 @@ export function registerCall<C extends CallContract>(
     config: { contract },
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const authenticating = app.authenticate(request, contract.auth);
-      if (authenticating) await authenticating;
+      await app.authenticate(request, contract.auth);
       if (contract.permission && !hasPermission(request.userContext?.role, contract.permission)) {
         throw forbidden('problems:forbidden.permission', { permission: contract.permission });
       }
