@@ -1,3 +1,5 @@
+import { formatNumber } from '../../components/format-number';
+
 /** Bytes as a Norwegian reader writes them: '812 kB', '12,3 MB', '1,2 GB' (decimal units, as the browser counts). */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'kB', 'MB', 'GB', 'TB'];
@@ -8,7 +10,7 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat('nb', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${formatNumber(value, digits)} ${units[unit]}`;
 }
 
 /** An age in the largest whole unit: under an hour in minutes, under two days in hours, else days. */

@@ -5,6 +5,7 @@ import { SensorType } from '@/domain/enums/sensor-type';
 import { SourceType } from '@/domain/enums/source-type';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import { formatDate } from '../../../components/format-date';
+import { formatNumber } from '../../../components/format-number';
 import { useEnumLabel } from '../../../components/use-enum-label';
 
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ function useValueText() {
     if (value === null) return t('table.empty');
     if (typeof value === 'boolean') return value ? t('table.yes') : t('table.no');
     if (attribute && ENUMS[attribute]) return label(ENUMS[attribute][0], ENUMS[attribute][1], value);
-    if (typeof value === 'number') return value.toLocaleString('nb');
+    if (typeof value === 'number') return formatNumber(value);
     if (attribute && /Date$/.test(attribute)) return formatDate(value) || value;
     return value;
   };

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TGeometryChange } from '@/domain/diff/diff-types';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
+import { formatNumber } from '../../../components/format-number';
 import { DIFF_COLOURS } from '../../../map/diff-map-style';
 import { listVertices } from '../../../map/vertices';
 
@@ -36,7 +37,7 @@ export function MapDiff({ prev, next, changes }: { prev: (TGeometryInput | null)
   const before = geometriesOf(prev);
   const after = geometriesOf(next);
   if (before.length === 0 && after.length === 0) return null;
-  const fmt = (n: number | null) => (n === null ? '–' : n.toLocaleString('nb', { maximumFractionDigits: 2 }));
+  const fmt = (n: number | null) => (n === null ? '–' : formatNumber(n, 2));
   return (
     <div className={styles.root} data-testid="map-diff">
       <Text weight="semibold" id="map-diff-title">
