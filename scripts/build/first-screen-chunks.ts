@@ -92,10 +92,12 @@ const groups = [
   // After the libraries and the rest of the domain layer, which it imports and which stay in their own chunks.
   { name: 'first-screen-schemas', test: (id: string) => SCHEMAS.test(id) && firstScreenHas(id), priority: 2.5 },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
+  // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace. Before the
+  // field pages' groups: a group takes the static imports of its modules along, and geometry.json (imported by the
+  // domain's geometry messages) was in the wizard's chunk, so every page's texts fetched the wizard (issue 27).
+  { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/, priority: 1.9 },
   // The field pages' code in few files (page-chunks.ts), after the first screen has taken what it uses.
   ...pageGroups(),
-  // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace.
-  { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/ },
 ];
 
 /**

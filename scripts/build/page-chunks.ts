@@ -1,13 +1,15 @@
 // How the field pages' code is split (issue 27, docs/decisions.md). A field page opened cold (a deep link, a reload)
 // fetches the first screen (first-screen-chunks.ts: the app, the overview), then its route chunk and what that imports
 // statically. Left to the bundler that was 45–60 files per page (one per set of lazy parts sharing a module), each a
-// round trip on one of six connections over HTTP/1.1 under a slow link. Here it is four, fetched side by side (the
+// round trip on one of six connections over HTTP/1.1 under a slow link. Here it is a few, fetched side by side (the
 // router's import preloads a page's files, preloadsOf):
 // - the route chunk;
 // - '<page>-parts': what only that page reaches;
-// - 'field-shared': what two or three field pages reach;
-// - 'field-and-later': what a page shares with the parts the first screen loads in its first idle moment (the user
-//   menu, the outbox, the pager, ...), so those never fetch a page's code.
+// - 'field-<pages>' (field-case-wizard, ...): what those two or three field pages reach and no other;
+// - '<page>-and-later', 'field-<pages>-and-later': the same for what they share with the parts the first screen loads
+//   in its first idle moment (the user menu, the outbox, the pager, ...), so those never fetch a page's code.
+// So no page fetches code only other pages use (one 'field-and-later' group gave the timeline the week reports' date
+// pickers and forms: 165 KB gzip before its first message, issue 27).
 // The first screen's groups come first (higher priority): what it imports statically stays in its files. The walks
 // follow static imports as the build parsed them (module-graph.ts, Fluent's barrel by the names imported from it).
 
@@ -20,6 +22,8 @@ const FIELD_PAGES = {
   'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]wizard-page\.tsx$/,
 };
 type FieldPage = keyof typeof FIELD_PAGES;
+/** Each page's part of a shared group's name. */
+const SHORT: Record<FieldPage, string> = { 'acquisition-page': 'case', 'week-reports-page': 'reports', 'wizard-page': 'wizard' };
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /**
  * The paths of each field page (router.tsx), for the preloads of a signed-in tab opened on one (preload-when-signed-in.ts):
@@ -73,22 +77,25 @@ export function pageGroups() {
     }
     return reachedBy;
   };
-  /** Reached by this page only (the route module itself stays in the route chunk). */
-  const onlyBy = (page: FieldPage) => (id: string) => {
+  /** The group of a module a field page reaches: by the pages that reach it, and whether the idle parts do too. */
+  const groupName = (id: string): string | undefined => {
     const pages = reached().get(id);
-    return pages?.size === 1 && pages.has(page) && !later.has(id) && !FIELD_PAGES[page].test(id);
+    if (!pages || [...pages].some((page) => FIELD_PAGES[page].test(id))) return undefined;
+    const and = later.has(id) ? '-and-later' : '';
+    if (pages.size === 1) return `${[...pages][0]}-${and ? 'and-later' : 'parts'}`;
+    return `field-${(Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)).map((p) => SHORT[p]).join('-')}${and}`;
   };
-  return [
-    { name: 'field-and-later', test: (id: string) => reached().has(id) && later.has(id), priority: 1.75 },
-    {
-      name: 'field-shared',
-      test: (id: string) => (reached().get(id)?.size ?? 0) >= 2 && !later.has(id),
-      priority: 1.7,
-    },
-    ...(Object.keys(FIELD_PAGES) as FieldPage[]).map((page) => ({
-      name: `${page}-parts`,
-      test: onlyBy(page),
-      priority: 1.6,
-    })),
-  ];
+  // The bundler puts a module's static imports in its group too, unless a group of higher priority took them: the groups
+  // of more pages, and those shared with the idle parts, come first.
+  const groups: Array<{ name: string; test: (id: string) => boolean; priority: number }> = [];
+  const pageSets = (Object.keys(FIELD_PAGES) as FieldPage[]).reduce<FieldPage[][]>(
+    (sets, page) => [...sets, ...sets.map((set) => [...set, page]), [page]],
+    [],
+  );
+  for (const set of pageSets)
+    for (const and of ['', '-and-later']) {
+      const name = set.length === 1 ? `${set[0]}-${and ? 'and-later' : 'parts'}` : `field-${set.map((p) => SHORT[p]).join('-')}${and}`;
+      groups.push({ name, test: (id: string) => groupName(id) === name, priority: 1.6 + (and ? 0.1 : 0) + 0.01 * set.length });
+    }
+  return groups.sort((a, b) => b.priority - a.priority);
 }

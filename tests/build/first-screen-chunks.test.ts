@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenChunks } from '../../scripts/build/first-screen-chunks';
+import { pageGroups } from '../../scripts/build/page-chunks';
 
 const chunk = (fileName: string) => ({ type: 'chunk', fileName });
 
@@ -68,5 +69,16 @@ describe("the first screen's chunks carry V8's compile hint at their very top", 
     hintOnTop.generateBundle.handler(undefined, bundle);
     expect(bundle.a.code).toBe(`${hint}\nconst __vite__mapDeps=(i)=>i;\nimport"x";export{a};`);
     expect(bundle.b.code).toBe(`${hint}\nimport"y";`);
+  });
+});
+
+describe('the web build: the texts', () => {
+  it('are grouped before the field pages, so no page group takes a namespace along with a module that imports it', () => {
+    const names = firstScreenChunks.groups.map((g) => g.name);
+    const pages = new Set(pageGroups().map((g) => g.name));
+    const firstPageGroup = names.findIndex((n) => pages.has(n));
+    expect(firstPageGroup).toBeGreaterThan(-1);
+    expect(names.indexOf('texts')).toBeGreaterThan(-1);
+    expect(names.indexOf('texts')).toBeLessThan(firstPageGroup);
   });
 });

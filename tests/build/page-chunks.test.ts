@@ -56,17 +56,31 @@ describe('the web build: the field pages in few chunks', () => {
   const groups = pageGroups();
   const groupOf = (id: string) => groups.find((g) => g.test(id))?.name;
 
-  it('puts what one page reaches in its parts, what two reach in field-shared', () => {
+  it('puts what one page reaches in its parts, what two reach in a group named for them', () => {
     expect(groupOf(src('timeline.tsx'))).toBe('acquisition-page-parts');
     expect(groupOf(CARD)).toBe('acquisition-page-parts');
     expect(groupOf(DIALOG)).toBe('acquisition-page-parts');
     expect(groupOf(src('reports-only.ts'))).toBe('week-reports-page-parts');
-    expect(groupOf(src('shared.ts'))).toBe('field-shared');
+    expect(groupOf(src('shared.ts'))).toBe('field-case-wizard');
   });
 
-  it('puts what a page shares with the first screen’s idle parts in a group of its own', () => {
-    expect(groupOf(src('both.ts'))).toBe('field-and-later');
-    expect(groupOf(BUTTON)).toBe('field-and-later');
+  it('puts what pages share with the first screen’s idle parts in a group of their own', () => {
+    expect(groupOf(src('both.ts'))).toBe('field-case-wizard-and-later');
+    expect(groupOf(BUTTON)).toBe('wizard-page-and-later');
+  });
+
+  it('keeps what only other pages reach out of a page’s groups', () => {
+    const acquisitionGroups = groups.filter((g) => g.name.includes('case') || g.name.startsWith('acquisition-page'));
+    expect(acquisitionGroups.some((g) => g.test(src('reports-only.ts')))).toBe(false);
+    expect(acquisitionGroups.some((g) => g.test(BUTTON))).toBe(false);
+  });
+
+  it('orders the groups of more pages, and those shared with the idle parts, first', () => {
+    const names = groups.map((g) => g.name);
+    expect(names.indexOf('field-case-reports-wizard-and-later')).toBeLessThan(names.indexOf('field-case-wizard-and-later'));
+    expect(names.indexOf('field-case-wizard-and-later')).toBeLessThan(names.indexOf('acquisition-page-and-later'));
+    expect(names.indexOf('acquisition-page-and-later')).toBeLessThan(names.indexOf('field-case-reports-wizard'));
+    expect(names.indexOf('field-case-wizard')).toBeLessThan(names.indexOf('acquisition-page-parts'));
   });
 
   it('leaves the route modules in their route chunks and what no page reaches to the bundler', () => {

@@ -73,6 +73,7 @@ export const createAppRouter = () =>
             {
               // '/*': the page's drawers are routes below its tab (drawer/note, drawer/inquiry, ...).
               path: ':daqAcquisitionGID/:tab/*',
+              handle: MARKS_OWN_FIRST_SCREEN,
               lazy: page(() => import('../features/acquisition/acquisition-page')),
             },
             { path: ':daqAcquisitionGID/*', element: <ToTimeline /> },

@@ -2,7 +2,7 @@ import type { CallContract, ParamsOf } from '@/domain/contract';
 import { isOfflineSession } from '../api/session-storage';
 import { requestBackgroundSync } from './background-sync';
 import type { OutboxEntry, OutboxError } from './db';
-import { captureFile, type FileToCapture } from './file-capture';
+import type { FileToCapture } from './file-capture';
 import { askPersistentStorage, deleteStoredFiles } from './file-store';
 import { clearProgress } from './message-files';
 import { onOutboxSent, tellByCaller } from './outbox-events';
@@ -59,6 +59,8 @@ export async function saveMessageWithFiles<C extends CallContract>(
   try {
     if (request.files.length > 0) void askPersistentStorage();
     for (const file of request.files) {
+      // Loaded when a message has files (its hashing is WebAssembly), not with every page that can send one (issue 27).
+      const { captureFile } = await import('./file-capture');
       await captureFile(file, request.entityId);
       captured.push(file.id);
     }

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -14,12 +14,20 @@ import { AcquisitionHeader } from './header/acquisition-header';
 import { CheckboxRow } from './header/checkbox-row';
 import { PendingStatusChanges } from './status/pending-status-changes';
 import { DetailsTab } from './details/details-tab';
-import { AcquisitionDrawers } from './drawers/acquisition-drawers';
 import { TimelineTab } from './timeline/timeline-tab';
 import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
 import { useHeaderSettled } from './use-header-settled';
 import { PageTitle } from '../../components/page-title';
+import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
+
+/**
+ * The drawers (their forms, pickers and uploads) load once the page is on display and the browser is idle, not before
+ * its header and timeline (issue 27); a deep link to a drawer opens it then.
+ */
+const AcquisitionDrawers = lazyAfterFirstScreen(() =>
+  import('./drawers/acquisition-drawers').then((m) => ({ default: m.AcquisitionDrawers })),
+);
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
 export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
@@ -68,6 +76,11 @@ export function AcquisitionPage() {
   // The tab renders in a background render after the header's (React splits it into short tasks): the header, the
   // tabs and the tab's content in one synchronous render were one long task of a slow phone's main thread (issue 27).
   const tabAcquisition = useDeferredValue(query.data, undefined);
+  // The page's first screen (router.tsx marks it as its own): the header shown, or the answer that there is none.
+  const shown = !valid || (query.data ? headerSettled : !query.isPending || query.fetchStatus !== 'fetching');
+  useEffect(() => {
+    if (shown) markFirstScreen();
+  }, [shown]);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   const acquisition = query.data;

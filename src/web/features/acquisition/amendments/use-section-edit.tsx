@@ -1,6 +1,7 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { EditRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acquisitionConfigOf } from '@/domain/draft/acquisition-config';
 import { amendmentProblems, type AmendmentProblem } from '@/domain/rules/amendment-rules';
@@ -8,7 +9,9 @@ import { osloDate } from '@/domain/rules/calendar-date';
 import type { TDetailSection } from '@/domain/schemas/acquisition-details';
 import type { SectionData } from './amendment-api';
 import { useAmendments } from './amendment-context';
-import { DiffDialog } from './diff-dialog';
+
+/** The diff (turf's polygon clipping among it) loads when the user confirms a change, not with the page (issue 27). */
+const DiffDialog = lazy(() => import('./diff-dialog').then((m) => ({ default: m.DiffDialog })));
 
 export interface SectionEdit<S extends TDetailSection> {
   editing: boolean;
@@ -66,7 +69,12 @@ export function useSectionEdit<S extends TDetailSection>(
           <Button onClick={stop} data-testid={`cancel-${section}`}>
             {t('cancel')}
           </Button>
-          <Button appearance="primary" disabled={problems.length > 0 || !!options.blockedReason} onClick={() => setSaving(true)} data-testid={`save-${section}`}>
+          <Button
+            appearance="primary"
+            disabled={problems.length > 0 || !!options.blockedReason}
+            onClick={() => setSaving(true)}
+            data-testid={`save-${section}`}
+          >
             {t('save')}
           </Button>
         </span>
@@ -88,9 +96,9 @@ export function useSectionEdit<S extends TDetailSection>(
         </Button>
       );
       action = busy ? (
-        <Tooltip content={t('editingOther')} relationship="description" showDelay={500}>
+        <LazyTooltip content={t('editingOther')} relationship="description" showDelay={500}>
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       );
@@ -98,23 +106,34 @@ export function useSectionEdit<S extends TDetailSection>(
   }
   const dialog =
     editing && saving && data && draft ? (
-      <DiffDialog
-        id={a!.id}
-        section={section}
-        title={title}
-        prev={origin?.data ?? data}
-        next={draft}
-        version={origin?.version ?? data.version ?? a!.version}
-        onClose={() => setSaving(false)}
-        onDone={stop}
-      />
+      <Suspense fallback={null}>
+        <DiffDialog
+          id={a!.id}
+          section={section}
+          title={title}
+          prev={origin?.data ?? data}
+          next={draft}
+          version={origin?.version ?? data.version ?? a!.version}
+          onClose={() => setSaving(false)}
+          onDone={stop}
+        />
+      </Suspense>
     ) : null;
   const begin = (initial: SectionData<S>) => {
     if (!ctx?.canEdit || (ctx.editing !== null && ctx.editing !== section)) return false;
-    if (!editing && data) setOrigin({ data: structuredClone(data), version: data.version ?? ctx.acquisition.version });
+    if (!editing && data)
+      setOrigin({ data: structuredClone(data), version: data.version ?? ctx.acquisition.version });
     setDraft(initial);
     ctx.setEditing(section);
     return true;
   };
-  return { editing, draft: editing ? draft : null, setDraft: (next) => setDraft(next), problems, action, dialog, begin };
+  return {
+    editing,
+    draft: editing ? draft : null,
+    setDraft: (next) => setDraft(next),
+    problems,
+    action,
+    dialog,
+    begin,
+  };
 }

@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ArrowLeftRegular, CalendarClockRegular, ClockRegular, ChatAddRegular, DocumentAddRegular, NoteAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -88,9 +89,9 @@ export function AcquisitionHeader({ acquisition: a }: { acquisition: TAcquisitio
   return (
     <header className={styles.root}>
       <div className={styles.top}>
-        <Tooltip content={t('header.back')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('header.back')} relationship="label" showDelay={500}>
           <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => navigate('/')} />
-        </Tooltip>
+        </LazyTooltip>
         <Text as="h1" size={700} weight="semibold" className={styles.title}>
           {a.name}
           <Text size={300} weight="regular" className={styles.npdId}> · {t('header.npdId', { npdId: a.npdId })}</Text>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { DocumentBulletListRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +71,7 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
         />
       )}
       {showFinish && (
-        <Tooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
+        <LazyTooltip content={t('checkboxes.allFisheriesReportsHint')} relationship="description" showDelay={500}>
           <Checkbox
             label={t('checkboxes.allFisheriesReports')}
             checked={finished || finishClicked}
@@ -81,7 +82,7 @@ export function CheckboxRow({ acquisition: a }: { acquisition: TAcquisition }) {
               finish.mutate(undefined, { onError: failed, onSettled: () => setFinishClicked(false) });
             }}
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {showWeekReports && (
         <Button

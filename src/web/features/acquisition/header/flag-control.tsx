@@ -1,12 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FlagFilled, FlagRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { formatDate } from '../../../components/format-date';
 import { useFlag } from '../api/get-flag';
-import { FlagDrawer } from './flag-drawer';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+
+/** The drawer (its form, the date picker) loads at the first click, not with the page (issue 27). */
+const FlagDrawer = lazy(() => import('./flag-drawer').then((m) => ({ default: m.FlagDrawer })));
 
 const useStyles = makeStyles({
   past: { color: tokens.colorPaletteRedForeground1 },
@@ -37,7 +39,11 @@ export function FlagControl({ id }: { id: string }) {
         {on ? t('flag.flagged', { date: formatDate(flag.data!.flagDate) }) : t('flag.button')}
         {on && <span style={VISUALLY_HIDDEN}>{past ? t('flag.past') : t('flag.future')}</span>}
       </Button>
-      {open && <FlagDrawer id={id} flag={flag.data} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <FlagDrawer id={id} flag={flag.data} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

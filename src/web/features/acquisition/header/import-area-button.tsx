@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { GlobeArrowUpRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,9 +42,9 @@ export function ImportAreaButton({ acquisition: a }: { acquisition: TAcquisition
   return (
     <>
       {busy ? (
-        <Tooltip content={t('importDialog.editingOther')} relationship="description" showDelay={500}>
+        <LazyTooltip content={t('importDialog.editingOther')} relationship="description" showDelay={500}>
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       )}

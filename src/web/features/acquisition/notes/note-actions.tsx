@@ -1,4 +1,5 @@
-import { Button, Link, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ArchiveRegular, DeleteRegular, DocumentPdfRegular, EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,28 +60,28 @@ export function NoteActions({ message: m }: { message: TTimelineMessage }) {
   return (
     <div className={styles.root} data-testid="note-actions">
       {mayChange && (
-        <Tooltip content={t('edit')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('edit')} relationship="label" showDelay={500}>
           <Button
             appearance="subtle"
             icon={<EditRegular />}
             onClick={() => navigate(`${base}/drawer/note/${m.messageId}`)}
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {mayChange && (
-        <Tooltip content={t('delete')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('delete')} relationship="label" showDelay={500}>
           <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setAsking('delete')} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {regulatorNote && m.isArchived && (
-        <Tooltip content={t('archived')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('archived')} relationship="label" showDelay={500}>
           <Button appearance="subtle" icon={<ArchiveRegular />} disabled data-testid="note-archived" />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {mayArchive && (
-        <Tooltip content={t('archive')} relationship="label" showDelay={500}>
+        <LazyTooltip content={t('archive')} relationship="label" showDelay={500}>
           <Button appearance="subtle" icon={<ArchiveRegular />} onClick={() => setAsking('archive')} />
-        </Tooltip>
+        </LazyTooltip>
       )}
       {pdf && (
         <Link

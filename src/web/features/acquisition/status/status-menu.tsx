@@ -1,15 +1,18 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusChangeAction as A, type StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { focusMainIfLost } from '../../../components/focus-main';
 import { useAllowedActions } from '../api/get-allowed-actions';
-import { CancelDialog } from './cancel-dialog';
-import { PauseDialog } from './pause-dialog';
-import { ResumeDialog } from './resume-dialog';
+
+// The dialogs (their forms, the date picker) load when the menu opens, not with the page (issue 27).
+const loadDialogs = () => Promise.all([import('./pause-dialog'), import('./resume-dialog'), import('./cancel-dialog')]);
+const PauseDialog = lazy(() => loadDialogs().then(([m]) => ({ default: m.PauseDialog })));
+const ResumeDialog = lazy(() => loadDialogs().then(([, m]) => ({ default: m.ResumeDialog })));
+const CancelDialog = lazy(() => loadDialogs().then(([, , m]) => ({ default: m.CancelDialog })));
 
 /** The menu's entries in order; finish with documentation is the checkbox row's, not the menu's. */
 const MENU: readonly StatusChangeAction[] = [A.Startup, A.Pause, A.Resume, A.Finish, A.Cancel];
@@ -33,7 +36,7 @@ export function StatusMenu({ acquisition }: { acquisition: TAcquisition }) {
   const close = () => setOpen(null);
   return (
     <>
-      <Menu>
+      <Menu onOpenChange={(_, data) => data.open && void loadDialogs()}>
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="primary" icon={<ChevronDownRegular />} iconPosition="after">
             {t('statusMenu.button')}
@@ -55,9 +58,11 @@ export function StatusMenu({ acquisition }: { acquisition: TAcquisition }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      {open === A.Pause && <PauseDialog acquisition={acquisition} onClose={close} />}
-      {open === A.Resume && <ResumeDialog acquisition={acquisition} onClose={close} />}
-      {open === A.Cancel && <CancelDialog acquisition={acquisition} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === A.Pause && <PauseDialog acquisition={acquisition} onClose={close} />}
+        {open === A.Resume && <ResumeDialog acquisition={acquisition} onClose={close} />}
+        {open === A.Cancel && <CancelDialog acquisition={acquisition} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, makeStyles, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ClockRegular, EyeRegular, StarFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
@@ -37,7 +38,7 @@ export function MessageIndicators({ message, acquisitionId }: { message: TTimeli
       {visible.map(([indicator, , may]) => {
         const [Icon, colour] = ICONS[indicator];
         return (
-          <Tooltip key={indicator} content={t(`timeline.indicators.${indicator}`)} relationship="label" showDelay={500}>
+          <LazyTooltip key={indicator} content={t(`timeline.indicators.${indicator}`)} relationship="label" showDelay={500}>
             <Button
               size="small"
               appearance="subtle"
@@ -51,7 +52,7 @@ export function MessageIndicators({ message, acquisitionId }: { message: TTimeli
                 )
               }
             />
-          </Tooltip>
+          </LazyTooltip>
         );
       })}
     </span>
