@@ -1,4 +1,5 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from '../../../components/plain-table';
 import { useTranslation } from 'react-i18next';
 import type { TDiffChange, TDiffValue, TSectionDiff } from '@/domain/diff/diff-types';
 import { SensorType } from '@/domain/enums/sensor-type';
@@ -60,30 +61,30 @@ export function DiffTable({ diff }: { diff: TSectionDiff }) {
   if (!diff.anyChanges) return <Text data-testid="diff-no-changes">{t('dialog.noChanges')}</Text>;
   return (
     <div className={styles.scroller}>
-      <Table size="small" className={styles.table} data-testid="diff-table" aria-label={t('dialog.intro')}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{t('table.what')}</TableHeaderCell>
-            <TableHeaderCell>{t('table.before')}</TableHeaderCell>
-            <TableHeaderCell>{t('table.after')}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      <PlainTable className={styles.table} data-testid="diff-table" aria-label={t('dialog.intro')}>
+        <thead>
+          <PlainRow>
+            <PlainHeaderCell>{t('table.what')}</PlainHeaderCell>
+            <PlainHeaderCell>{t('table.before')}</PlainHeaderCell>
+            <PlainHeaderCell>{t('table.after')}</PlainHeaderCell>
+          </PlainRow>
+        </thead>
+        <tbody>
           {diff.changes.map((c, i) => {
             const w = what(c);
             return (
-              <TableRow key={i} data-change={c.changeSubmissionAction}>
-                <TableCell className={styles.what}>
+              <PlainRow key={i} data-change={c.changeSubmissionAction}>
+                <PlainCell className={styles.what}>
                   {w.main}
                   {w.sub && <span className={styles.sub}>{w.sub}</span>}
-                </TableCell>
-                <TableCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Add' ? t('table.empty') : text(c.attributeName, c.prevValue)}</TableCell>
-                <TableCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Delete' ? t('table.empty') : text(c.attributeName, c.newValue)}</TableCell>
-              </TableRow>
+                </PlainCell>
+                <PlainCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Add' ? t('table.empty') : text(c.attributeName, c.prevValue)}</PlainCell>
+                <PlainCell className={styles.value}>{c.attributeName === null && c.changeSubmissionAction === 'Delete' ? t('table.empty') : text(c.attributeName, c.newValue)}</PlainCell>
+              </PlainRow>
             );
           })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
+import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from '../../../components/plain-table';
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { listVertices } from '../../../map/vertices';
@@ -21,24 +22,24 @@ export function CoordinateTable({ geometry, label }: { geometry: TAreaGeometry; 
         role="region"
         aria-label={`${t('details.coordinates')}: ${label}`}
       >
-        <Table size="small" aria-label={`${t('details.coordinates')}: ${label}`}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('details.point')}</TableHeaderCell>
-              <TableHeaderCell>{t('details.latitude')}</TableHeaderCell>
-              <TableHeaderCell>{t('details.longitude')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+        <PlainTable aria-label={`${t('details.coordinates')}: ${label}`}>
+          <thead>
+            <PlainRow>
+              <PlainHeaderCell>{t('details.point')}</PlainHeaderCell>
+              <PlainHeaderCell>{t('details.latitude')}</PlainHeaderCell>
+              <PlainHeaderCell>{t('details.longitude')}</PlainHeaderCell>
+            </PlainRow>
+          </thead>
+          <tbody>
             {shown.map((v, i) => (
-              <TableRow key={`${v.path.join('.')}:${v.index}`}>
-                <TableCell>{i + 1}</TableCell>
-                <TableCell>{formatNumber(v.lat, 6)}</TableCell>
-                <TableCell>{formatNumber(v.lon, 6)}</TableCell>
-              </TableRow>
+              <PlainRow key={`${v.path.join('.')}:${v.index}`}>
+                <PlainCell>{i + 1}</PlainCell>
+                <PlainCell>{formatNumber(v.lat, 6)}</PlainCell>
+                <PlainCell>{formatNumber(v.lon, 6)}</PlainCell>
+              </PlainRow>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </PlainTable>
       </div>
       {vertices.length > COORDINATES_SHOWN && (
         <Text size={200}>{t('details.firstRows', { shown: COORDINATES_SHOWN, count: vertices.length })}</Text>

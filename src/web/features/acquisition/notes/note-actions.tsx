@@ -1,7 +1,7 @@
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ArchiveRegular, DeleteRegular, DocumentPdfRegular, EditRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MessageType } from '@/domain/enums/message-type';
@@ -12,7 +12,9 @@ import { useNotify } from '../../../components/notify';
 import { useSession } from '@/web/session/use-session';
 import { useDrawerBase } from '../drawers/use-close-drawer';
 import { useArchiveNote, useDeleteNote } from './note-calls';
-import { NoteConfirm } from './note-confirm';
+
+/** The confirmation (a dialog) loads when asked for, not with every note of the timeline (issue 27). */
+const NoteConfirm = lazy(() => import('./note-confirm').then((m) => ({ default: m.NoteConfirm })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
@@ -98,28 +100,30 @@ export function NoteActions({ message: m }: { message: TTimelineMessage }) {
           {t('archivePdf')}
         </Link>
       )}
-      {asking === 'delete' && (
-        <NoteConfirm
-          title={t('confirmDelete.title')}
-          text={t('confirmDelete.text')}
-          confirmLabel={t('confirmDelete.confirm')}
-          cancelLabel={t('confirmDelete.cancel')}
-          busy={remove.isPending}
-          onConfirm={onDelete}
-          onClose={() => setAsking(null)}
-        />
-      )}
-      {asking === 'archive' && (
-        <NoteConfirm
-          title={t('confirmArchive.title')}
-          text={t('confirmArchive.text')}
-          confirmLabel={t('confirmArchive.confirm')}
-          cancelLabel={t('confirmArchive.cancel')}
-          busy={archive.isPending}
-          onConfirm={onArchive}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {asking === 'delete' && (
+          <NoteConfirm
+            title={t('confirmDelete.title')}
+            text={t('confirmDelete.text')}
+            confirmLabel={t('confirmDelete.confirm')}
+            cancelLabel={t('confirmDelete.cancel')}
+            busy={remove.isPending}
+            onConfirm={onDelete}
+            onClose={() => setAsking(null)}
+          />
+        )}
+        {asking === 'archive' && (
+          <NoteConfirm
+            title={t('confirmArchive.title')}
+            text={t('confirmArchive.text')}
+            confirmLabel={t('confirmArchive.confirm')}
+            cancelLabel={t('confirmArchive.cancel')}
+            busy={archive.isPending}
+            onConfirm={onArchive}
+            onClose={() => setAsking(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
