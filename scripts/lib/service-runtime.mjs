@@ -3,7 +3,7 @@
 // acquisitions, docs/decisions.md).
 
 /**
- * V8's young generation at most 2 x 8 MB: Node 20 grows it to 2 x 16 MB, Node 24 to 2 x 32 MB, and it stays committed
+ * V8's young generation at most 2 x 8 MB: Node 20 grows it to 2 x 16 MB, Node 24 to 2 x 64 MB, and it stays committed
  * and resident once grown (the service grows it while loading the overview's read model). 2 x 4 MB kept 15 MB less
  * but cost the read model's reload some 12 % more CPU (more scavenges); 2 x 8 MB about 2 %.
  */
