@@ -272,7 +272,7 @@ async function measureMap(dataDir: string): Promise<void> {
     console.log(
       `the map under load (${CONNECTIONS} connections, ${DURATION_S} s, 48 views and the list): ${load.requests.average.toFixed(0)} req/s, p50 ${load.latency.p50} ms, p97.5 ${load.latency.p97_5} ms`,
     );
-    console.log(`  service memory (RSS): ${rssStart.toFixed(0)} MB after start, peak ${peak.toFixed(0)} MB under load ${below(peak, AIM.rssMb)}; high-water mark ${rssMbOf(pid, 'VmHWM').toFixed(0)} MB (reached while the service started, before it answered)`);
+    console.log(`  service memory (RSS): ${rssStart.toFixed(0)} MB after start, peak ${peak.toFixed(0)} MB under load ${below(peak, AIM.rssMb)}; high-water mark since the process started (its start and the read model's first load included) ${rssMbOf(pid, 'VmHWM').toFixed(0)} MB`);
     console.log(`    after start: ${splitStart}; after the load: ${await memorySplit(service.url, pid)}`);
 
     // The anchor: the whole shelf in one answer, as the web app asked for it before.
