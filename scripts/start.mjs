@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVICE_NODE_ARGS, serviceEnv } from './lib/service-runtime.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -46,6 +47,9 @@ try {
 } finally {
   rmSync(lock, { recursive: true, force: true });
 }
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', ...SERVICE_NODE_ARGS, 'dist/server/main.mjs'], {
+  stdio: 'inherit',
+  env: serviceEnv(process.env),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

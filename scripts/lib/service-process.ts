@@ -5,6 +5,7 @@ import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVICE_NODE_ARGS, serviceEnv } from './service-runtime.mjs';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,8 +61,9 @@ export async function startService(
     ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile, NODE_EXTRA_CA_CERTS: tls.certFile }
     : {};
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...tlsEnv, ...env },
+  // Started as `npm start` starts it (scripts/start.mjs): the same Node options and environment.
+  const child = spawn(process.execPath, [...SERVICE_NODE_ARGS, ...nodeArgs, 'dist/server/main.mjs'], {
+    env: serviceEnv({ ...process.env, PORT: String(port), DATA_DIR: dir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...tlsEnv, ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const ca = tls && readFileSync(tls.certFile);
