@@ -24,6 +24,16 @@ describe('security headers', () => {
     }
   });
 
+  it("names each answer's correlation id, the problem's own: a traceparent's trace id, else a new one", async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const traced = await t.app.inject({ method: 'GET', url: api('/NoSuchCall'), headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    expect(traced.headers['x-correlation-id']).toBe(traceId);
+    expect(traced.json().correlationId).toBe(traceId);
+    const [a, b] = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: api('/info') })));
+    expect(a!.headers['x-correlation-id']).toMatch(/^[\da-f]{32}$/);
+    expect(a!.headers['x-correlation-id']).not.toBe(b!.headers['x-correlation-id']);
+  });
+
   it("allows the login pages' own inline script by its hash there only", async () => {
     const own = `'${LOGOUT_SCRIPT_HASH}'`;
     const idp = await t.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' });
