@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv, DEV_TOKEN_SECRET } from '../../src/server/config';
+import { LOGOUT_SCRIPT_HASH } from '../../src/server/auth/idp/provider';
 import { api, createTestApp, type TestApp } from './helpers';
 
 /** Security headers (issue 8 item 8), proxy trust only when configured, and no development secret beyond loopback. */
@@ -23,6 +24,24 @@ describe('security headers', () => {
     }
   });
 
+  it("names each answer's correlation id, the problem's own: a traceparent's trace id, else a new one", async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const traced = await t.app.inject({ method: 'GET', url: api('/NoSuchCall'), headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    expect(traced.headers['x-correlation-id']).toBe(traceId);
+    expect(traced.json().correlationId).toBe(traceId);
+    const [a, b] = await Promise.all([1, 2].map(() => t.app.inject({ method: 'GET', url: api('/info') })));
+    expect(a!.headers['x-correlation-id']).toMatch(/^[\da-f]{32}$/);
+    expect(a!.headers['x-correlation-id']).not.toBe(b!.headers['x-correlation-id']);
+  });
+
+  it("allows the login pages' own inline script by its hash there only", async () => {
+    const own = `'${LOGOUT_SCRIPT_HASH}'`;
+    const idp = await t.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' });
+    expect(String(idp.headers['content-security-policy'])).toContain(own);
+    const info = await t.app.inject({ method: 'GET', url: api('/info') });
+    expect(String(info.headers['content-security-policy'])).not.toContain(own);
+  });
+
   it('answers personal calls with no-store, the public ones cacheable', async () => {
     const headers = await t.signIn('innmelder');
     const profile = await t.app.inject({ method: 'GET', url: api('/UserProfile/user'), headers });
@@ -30,6 +49,9 @@ describe('security headers', () => {
     expect(profile.headers['cache-control']).toBe('no-store');
     const problem = await t.app.inject({ method: 'GET', url: api('/Draft/00000000-0000-4000-8000-000000000000'), headers });
     expect(problem.headers['cache-control']).toBe('no-store');
+    const noCall = await t.app.inject({ method: 'GET', url: api('/NoSuchCall?x=1') });
+    expect(noCall.statusCode).toBe(404);
+    expect(noCall.headers['cache-control']).toBe('no-store');
     const info = await t.app.inject({ method: 'GET', url: api('/info') });
     expect(info.headers['cache-control']).toBeUndefined();
   });

@@ -15,6 +15,7 @@ describe.each(DB_KINDS)('UserProfile calls (%s)', (kind) => {
   it('answers the profile in the chosen organisation and role with its permissions', async () => {
     const res = await get('/UserProfile/user', 'flere.roller', { organizationId: 100, roleId: 'daq_saksbehandler_od' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toMatchObject({
       id: demoUser('flere.roller').id,
       name: 'Nils Jensen',

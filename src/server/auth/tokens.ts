@@ -57,26 +57,32 @@ export async function signContextToken(secret: string, claims: ContextClaims): P
 const VERIFY = { algorithms: ['HS256'], issuer: ISSUER };
 
 /**
- * Verified tokens by their text, until they expire: the same tokens come on every call, and WebCrypto
- * verification is the larger part of a cheap call's cost. Bounded; cleared when full.
+ * Verified tokens until they expire: the same tokens come on every call, and WebCrypto verification is the larger
+ * part of a cheap call's cost. Bounded; cleared when full.
  */
-const verified = new Map<string, { claims: VerifiedAccessClaims | ContextClaims; until: number; secret: string; kind: 'a' | 'c' }>();
+const verified = new Map<string, { token: string; claims: VerifiedAccessClaims | ContextClaims; until: number; secret: string; kind: 'a' | 'c' }>();
 const VERIFIED_MAX = 20_000;
+
+/**
+ * A token's key in `verified`: its signature, the part after the last dot. Hashing a key costs per character, and a
+ * whole token (300 characters, a new string on every call) cost more than the rest of the lookup; a hit still
+ * needs the whole token to be the same.
+ */
+const keyOfToken = (token: string) => token.slice(token.lastIndexOf('.') + 1);
 
 /** A hit answers at once (no promise: a cheap call's hot path); a miss verifies. */
 function cached<T extends VerifiedAccessClaims | ContextClaims>(
   kind: 'a' | 'c',
   secret: string,
-  key: string,
+  token: string,
   verify: () => Promise<{ claims: T; exp: number } | undefined>,
 ): T | Promise<T | undefined> {
-  // Keyed by the token's text alone (no joined key string to build and hash per call); kind and secret must match.
-  const hit = verified.get(key);
-  if (hit && hit.kind === kind && hit.secret === secret && hit.until > Date.now()) return hit.claims as T;
+  const hit = verified.get(keyOfToken(token));
+  if (hit && hit.token === token && hit.kind === kind && hit.secret === secret && hit.until > Date.now()) return hit.claims as T;
   return verify().then((result) => {
     if (!result) return undefined;
     if (verified.size >= VERIFIED_MAX) verified.clear();
-    verified.set(key, { claims: result.claims, until: result.exp * 1000, secret, kind });
+    verified.set(keyOfToken(token), { token, claims: result.claims, until: result.exp * 1000, secret, kind });
     return result.claims;
   });
 }

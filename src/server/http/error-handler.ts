@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { TProblem } from '../../domain/contract';
 import { uniqueViolationProblem } from '../db/unique-violation';
 import { AppError, titleOfStatus, type ProblemExtra } from './app-error';
+import { isPersonalCall } from './security-headers';
 import { fieldErrorsOf } from './validation';
 
 /** Details of the handler's own problems: keys of locales/nb/problems.json. */
@@ -34,7 +35,9 @@ export function clientErrorDetail(status: number, code?: string): string {
   return HANDLER_DETAIL.refused;
 }
 
+/** A problem answer; no-store for the personal calls' addresses (a route's own hook does not run on a 404). */
 function send(reply: FastifyReply, request: FastifyRequest, problem: Omit<TProblem, 'type'>, extra: ProblemExtra = {}) {
+  if (!reply.hasHeader('cache-control') && isPersonalCall(request.url)) reply.header('cache-control', 'no-store');
   return reply
     .code(problem.status)
     .header('x-correlation-id', String(request.id))

@@ -5,7 +5,7 @@ export function takesBody(route: RouteOptions): boolean {
   return [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
 }
 
-type THookName = 'preParsing' | 'onSend';
+type THookName = 'onRequest' | 'preParsing' | 'onSend';
 
 /** Adds a hook to one route (in an onRoute hook): routes that never need it do not run it on every call. */
 export function addRouteHook(route: RouteOptions, name: THookName, hook: unknown): void {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { API_BASE } from '../../domain/contract';
 import type { AppConfig } from '../config';
+import { addRouteHook } from './route-hooks';
 
 /** Answers of the service that hold nothing personal and may be cached by the browser as their route says. */
 const PUBLIC_CALLS = ['/info', '/SystemNotification', '/Auth/config'].map((p) => (API_BASE + p).toLowerCase());
@@ -97,25 +99,44 @@ declare module 'fastify' {
   }
 }
 
+/** Whether an answer to this address is personal: the service's calls but the public ones (any case, no query). */
+export function isPersonalCall(url: string): boolean {
+  const path = url.split('?')[0]!.toLowerCase();
+  const base = API_BASE.toLowerCase();
+  return (path === base || path.startsWith(`${base}/`)) && !PUBLIC_CALLS.includes(path);
+}
+
+const setAll = (raw: ServerResponse, headers: TSecurityHeaders) => {
+  for (const [name, value] of headers) raw.setHeader(name, value);
+};
+
+const noStoreUnlessChosen: onSendHookHandler = (_request, reply, payload, done) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
+
 /**
- * The request's correlation id and security headers on every answer (the route's config.securityHeaders or the service's, computed once, set on the raw
- * answer so that hijacked answers carry them too); and Cache-Control no-store on the service's personal answers (all
- * calls but the public ones, unless the route chose its own private caching).
+ * The request's correlation id and the service's security headers on every answer (computed once, set on the raw
+ * answer so that hijacked answers carry them too); a route's own config.securityHeaders set after them, only those
+ * that differ. Cache-Control no-store on the personal calls (decided per route, not per call; unless the route chose
+ * its own private caching). Nothing per call reads the route's options (Fastify builds that object on every read).
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const defaults = securityHeadersFor(app.config);
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    raw.setHeader('x-correlation-id', String(request.id));
-    for (const [name, value] of request.routeOptions.config.securityHeaders ?? defaults) raw.setHeader(name, value);
+    reply.raw.setHeader('x-correlation-id', String(request.id));
+    setAll(reply.raw, defaults);
     done();
   });
-  const base = API_BASE.toLowerCase();
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control')) {
-      const url = request.url.split('?')[0]!.toLowerCase();
-      if ((url === base || url.startsWith(`${base}/`)) && !PUBLIC_CALLS.includes(url)) reply.header('cache-control', 'no-store');
+  app.addHook('onRoute', (route) => {
+    const own = route.config?.securityHeaders?.filter(([name, value]) => !defaults.some((d) => d[0] === name && d[1] === value));
+    if (own?.length) {
+      const setOwn: onRequestHookHandler = (_request, reply, done) => {
+        setAll(reply.raw, own);
+        done();
+      };
+      addRouteHook(route, 'onRequest', setOwn);
     }
-    done(null, payload);
+    if (isPersonalCall(route.url)) addRouteHook(route, 'onSend', noStoreUnlessChosen);
   });
 }

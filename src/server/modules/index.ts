@@ -24,13 +24,14 @@ import { registerAcquisitionAmendments } from './acquisition-amendments/routes';
 import { registerMessages } from './messages/routes';
 import { registerWeekReports } from './week-reports/routes';
 import { registerCaseDialogue } from './case-dialogue/routes';
+import { registerTimelineEvents } from './case-dialogue/timeline-events';
 import { registerNotes } from './notes/routes';
 import { registerAttachments } from './attachments/routes';
 import { registerReceipts } from './receipts/routes';
 import { registerOpenApi } from './openapi/routes';
 import { registerSearch } from './search/routes';
 import { registerCaseExport } from './case-export/routes';
-import { installAttachments } from '../attachments/install';
+import { installAttachments, registerMultipartReading } from '../attachments/install';
 import { installNotifications } from '../notifications/install';
 import { registerNotifications } from './notifications/routes';
 import { registerMyTasks } from './my-tasks/routes';
@@ -77,8 +78,14 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAcquisitionAmendments(app);
   registerMessages(app);
   registerWeekReports(app);
-  await registerCaseDialogue(app);
-  registerNotes(app);
+  // The calls that take multipart bodies (messages and notes with files) in a scope of their own with the multipart
+  // reader; the timeline's event bus is the service's (its gauge is read there).
+  await registerTimelineEvents(app);
+  await app.register(async (scope) => {
+    await registerMultipartReading(scope);
+    registerCaseDialogue(scope);
+    registerNotes(scope);
+  });
   registerAttachments(app);
   registerReceipts(app);
   registerNotifications(app);

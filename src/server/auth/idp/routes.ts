@@ -7,6 +7,7 @@ import { LoginThrottle } from './login-throttle';
 import { errorPage, loginPage, type LoginRefusal } from './pages';
 import { securityHeadersFor } from '../../http/security-headers';
 import { IDP_PATH, LOGOUT_SCRIPT_HASH, localVariants } from './provider';
+import { runProviderRequest } from './provider-context';
 
 function html(reply: FastifyReply, body: string, status = 200) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -106,7 +107,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, provider: Prov
       // '/idp?x' leaves '?x': the provider's router needs a path that starts with '/'.
       const rest = req.url!.slice(IDP_PATH.length);
       req.url = rest.startsWith('/') ? rest : `/${rest}`;
-      callback(req, reply.raw);
+      runProviderRequest(callback, req, reply.raw);
     };
     // The provider's own pages (the logout page) run one inline script, allowed by its hash.
     const securityHeaders = securityHeadersFor(app.config, [LOGOUT_SCRIPT_HASH]);

@@ -21,13 +21,11 @@ import { replyToInquiry, sendInquiry } from './inquiries';
 import { setPartyContact } from './party-contact';
 import { statementOf } from './statement';
 import { timeWithPartiesOf } from './time-with-parties';
-import { registerTimelineEvents } from './timeline-events';
 import { replyToStatement } from './write-statement';
 
 /** The case dialogue (issue 12): statements, approvals, inquiries and replies, fisheries expert reports, party contacts, live events. */
-export async function registerCaseDialogue(app: FastifyInstance): Promise<void> {
+export function registerCaseDialogue(app: FastifyInstance): void {
   const db = app.db;
-  await registerTimelineEvents(app);
   const created = <T>(reply: { code(n: number): unknown }, value: T) => {
     reply.code(201);
     return value;

@@ -1,15 +1,15 @@
-import type { TUserProfile } from '../../../domain/schemas/user-profile';
 import type { ActiveUserContext } from '../../auth/types';
 
 /** The web app asks for the profile often; answers are reused this long (this process forgets on save). */
 export const PROFILE_CACHE_MS = 5_000;
 
+/** Profile answers as JSON text by user and context: serialized once per entry, not on every call. */
 export class ProfileCache {
-  private readonly byUser = new Map<string, Map<string, { profile: TUserProfile; until: number }>>();
+  private readonly byUser = new Map<string, Map<string, { profile: string; until: number }>>();
   /** Loads under way by user and context: concurrent calls of an expired entry wait for one (single flight). */
-  private readonly flights = new Map<string, Promise<TUserProfile>>();
+  private readonly flights = new Map<string, Promise<string>>();
 
-  get(userId: string, context: ActiveUserContext, load: () => Promise<TUserProfile>): TUserProfile | Promise<TUserProfile> {
+  get(userId: string, context: ActiveUserContext, load: () => Promise<string>): string | Promise<string> {
     const key = `${context.organisationId}:${context.role}`;
     const hit = this.byUser.get(userId)?.get(key);
     if (hit && hit.until > Date.now()) return hit.profile;

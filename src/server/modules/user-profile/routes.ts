@@ -22,9 +22,10 @@ export function registerUserProfile(app: FastifyInstance): void {
   const db = app.db;
   const profiles = new ProfileCache();
   app.accessCache.onForgetUser((userId) => profiles.forget(userId));
-  registerCall(app, userProfileCall, ({ request }) => {
+  registerCall(app, userProfileCall, async ({ request, reply }) => {
     const { userId } = request.auth!;
-    return profiles.get(userId, request.userContext!, () => loadProfile(db, userId, request.userContext!));
+    const json = await profiles.get(userId, request.userContext!, async () => JSON.stringify(await loadProfile(db, userId, request.userContext!)));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
   registerCall(app, gdprCheckCall, ({ request }) => checkGdpr(db, request.auth!.userId));
   registerCall(app, saveGdprCall, ({ body, request }) => saveGdprConfirmation(db, request.auth!.userId, body.textId));
