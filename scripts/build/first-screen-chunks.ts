@@ -97,7 +97,7 @@ const groups = [
   // domain's geometry messages) was in the wizard's chunk, so every page's texts fetched the wizard (issue 27).
   { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/, priority: 1.9 },
   // The field pages' code in few files (page-chunks.ts), after the first screen has taken what it uses.
-  ...pageGroups(),
+  ...pageGroups(firstScreenHas),
 ];
 
 /**

@@ -12,8 +12,12 @@
 // pickers and forms: 165 KB gzip before its first message, issue 27).
 // The first screen's groups come first (higher priority): what it imports statically stays in its files. The walks
 // follow static imports as the build parsed them (module-graph.ts, Fluent's barrel by the names imported from it).
+// A light page (LIGHT_PAGES) imports statically only what its text needs and its parts by dynamic import: its
+// '<page>-parts' are all it imports statically (less the first screen's), ahead of the other groups, so its first paint
+// fetches none of them; its parts (the dynamic imports of its own folder, with what they import statically) count as
+// reached by it, and what only they reach is left to the bundler (a chunk per part).
 
-import { importsOf, parsedModules } from './module-graph';
+import { dynamicImportsOf, importsOf, parsedModules } from './module-graph';
 
 /** The route modules of the pages a field user opens (the acquisition page holds the timeline and details tabs). */
 const FIELD_PAGES = {
@@ -22,6 +26,10 @@ const FIELD_PAGES = {
   'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]wizard-page\.tsx$/,
 };
 type FieldPage = keyof typeof FIELD_PAGES;
+/** The light pages (above), each with its folder: only the dynamic imports made there are its parts. */
+const LIGHT_PAGES: Partial<Record<FieldPage, RegExp>> = {
+  'week-reports-page': /src[\\/]web[\\/]features[\\/]week-reports[\\/]/,
+};
 /** Each page's part of a shared group's name. */
 const SHORT: Record<FieldPage, string> = { 'acquisition-page': 'case', 'week-reports-page': 'reports', 'wizard-page': 'wizard' };
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -46,10 +54,12 @@ const AFTER_FIRST_SCREEN =
 
 const LOCALES = /locales[\\/]nb[\\/][\w-]+\.json$/;
 
-/** The chunk groups of the field pages (below the first screen's in priority). */
-export function pageGroups() {
+/** The chunk groups of the field pages (below the first screen's in priority); `firstScreenHas`: what it reaches. */
+export function pageGroups(firstScreenHas: (id: string) => boolean) {
   let reachedBy: Map<string, Set<FieldPage>> | undefined;
   const later = new Set<string>();
+  /** What each light page imports statically. */
+  const eager = new Map<FieldPage, Set<string>>();
   const walk = (roots: string[], visit: (m: string) => boolean) => {
     const todo = [...roots];
     for (let m = todo.pop(); m !== undefined; m = todo.pop()) {
@@ -65,15 +75,18 @@ export function pageGroups() {
       (m) => !later.has(m) && !!later.add(m),
     );
     for (const [page, test] of Object.entries(FIELD_PAGES) as Array<[FieldPage, RegExp]>) {
-      walk(
-        [...parsedModules()].filter((m) => test.test(m)),
-        (m) => {
-          const pages = reachedBy!.get(m) ?? new Set<FieldPage>();
-          if (pages.has(page)) return false;
-          reachedBy!.set(m, pages.add(page));
-          return true;
-        },
-      );
+      const visit = (m: string) => {
+        const pages = reachedBy!.get(m) ?? new Set<FieldPage>();
+        if (pages.has(page)) return false;
+        reachedBy!.set(m, pages.add(page));
+        return true;
+      };
+      walk([...parsedModules()].filter((m) => test.test(m)), visit);
+      const folder = LIGHT_PAGES[page];
+      if (!folder) continue;
+      const own = [...reachedBy.keys()].filter((m) => reachedBy!.get(m)!.has(page));
+      eager.set(page, new Set(own));
+      walk(own.filter((m) => folder.test(m)).flatMap((m) => dynamicImportsOf(m)), visit);
     }
     return reachedBy;
   };
@@ -82,6 +95,8 @@ export function pageGroups() {
     const pages = reached().get(id);
     if (!pages || [...pages].some((page) => FIELD_PAGES[page].test(id))) return undefined;
     const and = later.has(id) ? '-and-later' : '';
+    // What only a light page's parts reach is theirs (the bundler's chunks), not its '-parts'.
+    if (pages.size === 1 && !and && LIGHT_PAGES[[...pages][0]!] && !eager.get([...pages][0]!)?.has(id)) return undefined;
     if (pages.size === 1) return `${[...pages][0]}-${and ? 'and-later' : 'parts'}`;
     return `field-${(Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)).map((p) => SHORT[p]).join('-')}${and}`;
   };
@@ -97,5 +112,17 @@ export function pageGroups() {
       const name = set.length === 1 ? `${set[0]}-${and ? 'and-later' : 'parts'}` : `field-${set.map((p) => SHORT[p]).join('-')}${and}`;
       groups.push({ name, test: (id: string) => groupName(id) === name, priority: 1.6 + (and ? 0.1 : 0) + 0.01 * set.length });
     }
-  return groups.sort((a, b) => b.priority - a.priority);
+  // A light page's files: all it imports statically but the first screen's, before every other group; what other pages
+  // use too ('<page>-shared', the domain's schemas, the acquisition's query) apart, so they fetch none of its own code.
+  const light = (Object.keys(LIGHT_PAGES) as FieldPage[]).flatMap((page) => {
+    const first = (id: string) =>
+      !!(reached() && eager.get(page)?.has(id)) && !FIELD_PAGES[page].test(id) && !firstScreenHas(id);
+    const shared = (id: string) => (reached().get(id)?.size ?? 0) > 1 || later.has(id);
+    return [
+      { name: `${page}-shared`, test: (id: string) => first(id) && shared(id), priority: 1.81 },
+      { name: `${page}-parts`, test: (id: string) => first(id) && !shared(id), priority: 1.8 },
+    ];
+  });
+  const names = new Set(light.map((g) => g.name));
+  return [...light, ...groups.filter((g) => !names.has(g.name))].sort((a, b) => b.priority - a.priority);
 }

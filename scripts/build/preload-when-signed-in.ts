@@ -36,9 +36,16 @@ interface Chunk {
   imports?: string[];
 }
 
-/** Each field page's route chunk and the chunks it imports statically, without the first screen's. */
+/** The texts not in the first screen, one file (first-screen-chunks.ts): a field page's route waits for them (router.tsx). */
+const TEXTS_FILE = /(^|\/)texts-[\w-]+\.js$/;
+
+/**
+ * Each field page's route chunk and the chunks it imports statically, without the first screen's, and the texts: all
+ * are fetched beside the first screen's instead of one after another (issue 27).
+ */
 function pagePreloads(bundle: Record<string, Chunk>): PagePreload[] {
   const chunks = Object.values(bundle);
+  const texts = chunks.map((c) => c.fileName).filter((f) => TEXTS_FILE.test(f));
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   return FIELD_PAGE_PATHS.flatMap(({ page, path }) => {
     const route = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId && page.test(c.facadeModuleId));
@@ -50,7 +57,7 @@ function pagePreloads(bundle: Record<string, Chunk>): PagePreload[] {
       files.add(f);
       todo.push(...(byName.get(f)?.imports ?? []));
     }
-    return [{ path, files: [...files].sort() }];
+    return [{ path, files: [...files, ...texts].sort() }];
   });
 }
 

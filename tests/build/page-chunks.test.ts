@@ -12,11 +12,15 @@ const ACQUISITION = src('features/acquisition/acquisition-page.tsx');
 const WIZARD = src('features/draft-wizard/wizard-page.tsx');
 const REPORTS = src('features/week-reports/week-reports-page.tsx');
 const PAGER = src('features/overview/table/pager.tsx');
+const REPORT_LIST = src('features/week-reports/list.tsx');
+const REPORT_LIST_BODY = src('features/week-reports/list-body.tsx');
+/** What the first screen reaches (first-screen-chunks.ts): its groups come first. */
+const FIRST = src('first-screen.ts');
 
 /** Records a module as the build would: its source (for Fluent's barrel) and its static imports. */
-function parse(id: string, code: string, importedIds: string[]): void {
+function parse(id: string, code: string, importedIds: string[], dynamicallyImportedIds: string[] = []): void {
   recordImports.transform(code, id);
-  recordImports.moduleParsed({ id, importedIds, dynamicallyImportedIds: [] });
+  recordImports.moduleParsed({ id, importedIds, dynamicallyImportedIds });
 }
 
 parse(
@@ -38,10 +42,26 @@ parse(WIZARD, `import { Button } from '@fluentui/react-components';`, [
   BARREL,
   src('shared.ts'),
   src('both.ts'),
+  src('reports-and-wizard.ts'),
+  src('lazy-and-wizard.ts'),
 ]);
-parse(REPORTS, '', [src('reports-only.ts')]);
+// The week reports are a light page: its route imports its text's modules, its list body by dynamic import.
+parse(REPORTS, '', [src('reports-only.ts'), src('reports-and-wizard.ts'), REPORT_LIST, FIRST]);
+parse(REPORT_LIST, '', [], [REPORT_LIST_BODY]);
+parse(REPORT_LIST_BODY, '', [src('lazy-and-wizard.ts'), src('lazy-only.ts')]);
 parse(PAGER, `export { Button as default } from '@fluentui/react-components';`, [BARREL, src('both.ts')]);
-for (const id of [src('shared.ts'), src('both.ts'), src('reports-only.ts'), DIALOG, BUTTON, CARD])
+for (const id of [
+  src('shared.ts'),
+  src('both.ts'),
+  src('reports-only.ts'),
+  src('reports-and-wizard.ts'),
+  src('lazy-and-wizard.ts'),
+  src('lazy-only.ts'),
+  FIRST,
+  DIALOG,
+  BUTTON,
+  CARD,
+])
   parse(id, '', []);
 
 describe('the web build: the module graph through Fluent UI’s barrel', () => {
@@ -53,7 +73,7 @@ describe('the web build: the module graph through Fluent UI’s barrel', () => {
 });
 
 describe('the web build: the field pages in few chunks', () => {
-  const groups = pageGroups();
+  const groups = pageGroups((id) => id === FIRST);
   const groupOf = (id: string) => groups.find((g) => g.test(id))?.name;
 
   it('puts what one page reaches in its parts, what two reach in a group named for them', () => {
@@ -81,6 +101,18 @@ describe('the web build: the field pages in few chunks', () => {
     expect(names.indexOf('field-case-wizard-and-later')).toBeLessThan(names.indexOf('acquisition-page-and-later'));
     expect(names.indexOf('acquisition-page-and-later')).toBeLessThan(names.indexOf('field-case-reports-wizard'));
     expect(names.indexOf('field-case-wizard')).toBeLessThan(names.indexOf('acquisition-page-parts'));
+  });
+
+  it('puts all a light page imports statically in its files (what others use too apart), before the groups by pages', () => {
+    expect(groupOf(src('reports-and-wizard.ts'))).toBe('week-reports-page-shared');
+    expect(groupOf(REPORT_LIST)).toBe('week-reports-page-parts');
+    expect(groupOf(FIRST)).toBeUndefined();
+  });
+
+  it('counts what a light page’s dynamic imports reach as reached by it, and leaves to the bundler what only they reach', () => {
+    expect(groupOf(src('lazy-and-wizard.ts'))).toBe('field-reports-wizard');
+    expect(groupOf(REPORT_LIST_BODY)).toBeUndefined();
+    expect(groupOf(src('lazy-only.ts'))).toBeUndefined();
   });
 
   it('leaves the route modules in their route chunks and what no page reaches to the bundler', () => {

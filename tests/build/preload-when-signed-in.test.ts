@@ -17,6 +17,7 @@ const bundle = Object.fromEntries(
     'assets/sign-in-start-Si7.js',
     'assets/user-menu-Mm4.js',
     'assets/use-map-focus-Mp2.js',
+    'assets/texts-Tx3.js',
   ].map((fileName) => [fileName, { fileName }]),
 );
 const ID = 'a6000000-0000-4000-a000-000000000003';
@@ -47,6 +48,7 @@ const ACQUISITION_FILES = [
   'modulepreload /assets/acquisition-page-parts-Pp2.js',
   'modulepreload /assets/field-and-later-Fl4.js',
   'modulepreload /assets/field-shared-Fs3.js',
+  'modulepreload /assets/texts-Tx3.js',
 ];
 
 /** The built page's inline script, as the plugin adds it. */
@@ -100,7 +102,7 @@ describe("the built page's preloads for a signed-in tab", () => {
     expect(links.every((l) => l.crossOrigin === '')).toBe(true);
   });
 
-  it("on a field page's path it also fetches that page's files beyond the first screen, on others not", () => {
+  it("on a field page's path it also fetches that page's files beyond the first screen and the texts, on others not", () => {
     const pageLinks = (path: string) =>
       run({ [SESSION_KEYS.token]: 'a-token' }, path)
         .map((l) => `${l.rel} ${l.href}`)
@@ -110,6 +112,7 @@ describe("the built page's preloads for a signed-in tab", () => {
     expect(pageLinks(`/${ID}/details/drawer/note`)).toEqual(ACQUISITION_FILES);
     expect(pageLinks(`/${ID}/weekReports/add`)).toEqual([
       'modulepreload /assets/field-shared-Fs3.js',
+      'modulepreload /assets/texts-Tx3.js',
       'modulepreload /assets/week-reports-page-Wr5.js',
     ]);
     expect(pageLinks('/')).toEqual([]);

@@ -68,6 +68,8 @@ export const createAppRouter = () =>
             },
             {
               path: ':daqAcquisitionGID/weekReports/:form?',
+              // Its text is on display once the acquisition and its reports are there (week-reports-page.tsx).
+              handle: MARKS_OWN_FIRST_SCREEN,
               lazy: page(() => import('../features/week-reports/week-reports-page')),
             },
             {

@@ -1,27 +1,27 @@
-import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
-import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { acquisitionQuery } from '../../api/acquisition-query';
+import { nextDoneStartQuery, reportExpertsQuery, reportVesselsQuery, weekReportsQuery } from '../../api/week-report-queries';
 import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useSession } from '@/web/session/use-session';
-import { useReportChoices, useReportData } from './api/use-report-data';
-import { weeklyTotals } from './report-state';
-import { FinishForm } from './forms/finish-form';
+import { markFirstScreen } from '../../components/first-screen';
 import { FormPlaceholder } from './forms/form-placeholder';
-import { StartupForm } from './forms/startup-form';
-import { WeekReportForm } from './forms/week-report-form';
+import { REPORT_FORMS, type ReportFormName } from './forms/report-form-names';
 import { KeyInfo } from './list/key-info';
 import { WeekReportList } from './list/week-report-list';
 import { PageTitle } from '../../components/page-title';
 
+// The forms, with react-hook-form, the date pickers and the device's drafts and outbox, load after the page's text
+// (issue 27).
+const ReportFormPage = lazy(() => import('./forms/report-form-page'));
+
 const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const REPORT_FORMS = ['startup', 'add', 'finish'] as const;
-type ReportFormName = (typeof REPORT_FORMS)[number];
 
 const useStyles = makeStyles({
   root: {
@@ -61,6 +61,21 @@ export function WeekReportsPage() {
   const { contextToken } = useSession();
   const valid = ACQUISITION_ID.test(id);
   const query = useQuery({ ...acquisitionQuery(contextToken, id), enabled: valid });
+  const client = useQueryClient();
+  // What the list and the forms are built from is asked for beside the acquisition, not after it has arrived.
+  useEffect(() => {
+    if (!valid) return;
+    void client.prefetchQuery(weekReportsQuery(contextToken, id));
+    void client.prefetchQuery(nextDoneStartQuery(contextToken, id));
+    void client.prefetchQuery(reportVesselsQuery(contextToken, id));
+    void client.prefetchQuery(reportExpertsQuery(contextToken, id));
+  }, [client, contextToken, id, valid]);
+  // The page's text is on display (the list marks its own once its reports are there): what the app loads after its
+  // first screen (menus, the outbox) may load now.
+  const settled = !valid || !query.isPending;
+  useEffect(() => {
+    if (settled && (form !== undefined || !query.data)) markFirstScreen();
+  }, [settled, form, query.data]);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (form !== undefined && !REPORT_FORMS.includes(form as ReportFormName)) return <Navigate to={`/${id}/weekReports`} replace />;
   const acquisition = query.data;
@@ -82,35 +97,16 @@ export function WeekReportsPage() {
           <ArrowLeftRegular aria-hidden />
           {form ? t('title') : t('back')}
         </RouterLink>
-        {form ? <ReportFormPage acquisition={acquisition} form={form as ReportFormName} /> : <WeekReportList acquisition={acquisition} />}
+        {form ? (
+          <Suspense fallback={<FormPlaceholder title={t('loading')} />}>
+            <ReportFormPage acquisition={acquisition} form={form as ReportFormName} />
+          </Suspense>
+        ) : (
+          <WeekReportList acquisition={acquisition} />
+        )}
       </div>
     </main>
   );
-}
-
-/** One of the three forms, once the device knows the reports, vessels and experts; a form not allowed now says why. */
-function ReportFormPage({ acquisition, form }: { acquisition: TAcquisition; form: ReportFormName }) {
-  const { t } = useTranslation('week-reports');
-  const data = useReportData(acquisition.id);
-  const choices = useReportChoices(acquisition.id);
-  if (!data.ready || !choices.ready) return <FormPlaceholder title={t('loading')} />;
-  const { state } = data;
-  const refusal =
-    form === 'startup'
-      ? !state.mayStartup && t('form.startup.exists')
-      : form === 'add'
-        ? !state.mayAddWeekReport && (state.hasFinish ? t('form.add.finished') : t('form.add.needsStartup'))
-        : !state.mayFinish && (state.hasFinish ? t('form.finish.exists') : t('form.finish.needsStartup'));
-  if (refusal)
-    return (
-      <MessageBar intent="warning" layout="multiline" data-testid="form-refusal">
-        <MessageBarBody>{refusal}</MessageBarBody>
-      </MessageBar>
-    );
-  const props = { acquisition, vessels: choices.vessels, experts: choices.experts };
-  if (form === 'startup') return <StartupForm {...props} />;
-  if (form === 'add') return <WeekReportForm {...props} doneStart={data.nextDoneStart} />;
-  return <FinishForm {...props} doneStart={data.nextDoneStart} totals={weeklyTotals(data.filed, data.waiting)} />;
 }
 
 export default WeekReportsPage;

@@ -1,8 +1,9 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { LawCategory } from '@/domain/enums/law-category';
+import { OceanArea } from '@/domain/enums/ocean-area';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { acquisitionLicencesQuery, keyInfoLicenceKinds } from '../../../api/week-report-queries';
 import { formatDate } from '../../../components/format-date';
@@ -11,10 +12,21 @@ import { useEnumLabel } from '../../../components/use-enum-label';
 import { useSession } from '@/web/session/use-session';
 
 const useStyles = makeStyles({
+  // A Fluent Card's look (filled, medium) without its focus management, which the first screen does not load (issue 27).
   root: {
     display: 'grid',
     gap: tokens.spacingVerticalS,
     alignContent: 'start',
+    padding: '12px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    color: tokens.colorNeutralForeground1,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    // The card's edge in forced colours (a transparent stroke otherwise), drawn inside it as the Card's is.
+    outline: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    outlineOffset: `-${tokens.strokeWidthThin}`,
   },
   list: {
     display: 'grid',
@@ -33,7 +45,6 @@ const useStyles = makeStyles({
  */
 export function KeyInfo({ acquisition: a }: { acquisition: TAcquisition }) {
   const { t } = useTranslation('week-reports');
-  const { t: tg } = useTranslation('geometry');
   const styles = useStyles();
   const label = useEnumLabel();
   const { contextToken } = useSession();
@@ -49,14 +60,15 @@ export function KeyInfo({ acquisition: a }: { acquisition: TAcquisition }) {
     [t('keyInfo.type'), label(AcquisitionType, 'AcquisitionType', a.type)],
     [t('keyInfo.id'), String(a.npdId)],
     [t('keyInfo.plannedDates'), dates],
-    [t('keyInfo.oceanArea'), a.oceanArea ? (tg as (k: string) => string)(`oceanArea.${a.oceanArea}`) : none],
+    // The enums' names, as the overview shows them: the geometry texts are not loaded for the key info (issue 27).
+    [t('keyInfo.oceanArea'), a.oceanArea ? label(OceanArea, 'OceanArea', a.oceanArea) : none],
     ...kinds.map((kind, i): [string, string] => {
       const names = (licences[i]?.data ?? []).map((l) => l.licenceName || String(l.npdIdLicence));
       return [t(`keyInfo.${kind as 'survey'}`), names.length ? names.join(', ') : none];
     }),
   ];
   return (
-    <Card className={styles.root} aria-labelledby="week-key-info-title">
+    <section className={styles.root} aria-labelledby="week-key-info-title">
       <Text as="h2" id="week-key-info-title" weight="semibold" size={400} className={styles.title}>
         {a.name}
       </Text>
@@ -69,6 +81,6 @@ export function KeyInfo({ acquisition: a }: { acquisition: TAcquisition }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </section>
   );
 }
