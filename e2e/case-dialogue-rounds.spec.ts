@@ -10,7 +10,7 @@ import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { asUser, card, writeStatement } from './case-dialogue-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders } from './draft-offline-helpers';
-import { type SignInOptions } from './fixtures';
+import { untilServiceWorkerControls, type SignInOptions } from './fixtures';
 import { downloadedBytes, pdfFile, sha256, storedCounts } from './notes-helpers';
 
 const UNDER_REVIEW = 1;
@@ -84,10 +84,12 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   await inquiry.getByRole('button', { name: 'Send' }).click();
   await expect(inquiry).toBeHidden({ timeout: 60_000 });
 
-  // The company's notifier, at sea: the reply with its file waits on the device.
+  // The company's notifier, at sea: the reply with its file waits on the device. The app is installed first (the
+  // service worker controls the page): at sea the code the reply needs comes from it, not from the network.
   const company = await asUser(browser, ...COMPANY);
   const companyContext = company.context();
   await company.goto(`/${id}/timeline`);
+  await untilServiceWorkerControls(company);
   const asked = card(company, 4005, question); // an inquiry to the company
   await expect(asked).toBeVisible({ timeout: 30_000 });
   await asked.getByRole('button', { name: 'Svar' }).click();
