@@ -1,6 +1,7 @@
 // Helpers of the acquisition page's browser tests: finding a demo acquisition by its title through the service.
 import { expect, type Page } from 'playwright/test';
 import { serviceGet } from './draft-offline-helpers';
+import { hasUserContext } from './fixtures';
 
 /** The id of the first acquisition (of the status given) whose name contains the title, as the page's user sees it. */
 async function findOnce(page: Page, title: string, status: number | number[]): Promise<string | undefined> {
@@ -15,8 +16,12 @@ async function findOnce(page: Page, title: string, status: number | number[]): P
   return undefined;
 }
 
-/** findOnce until it finds it (the page's sign-in and user context may still be settling when a test starts). */
+/**
+ * findOnce until it finds it, once the page holds its user context (a sign-in through the provider's pages, or with
+ * the keyboard, returns before the role is chosen).
+ */
 export async function acquisitionIdByTitle(page: Page, title: string, status: number | number[]): Promise<string> {
+  await expect.poll(() => hasUserContext(page), { message: 'the page has no user context' }).toBe(true);
   let id: string | undefined;
   await expect.poll(async () => (id = await findOnce(page, title, status)), { timeout: 20_000, message: `No acquisition '${title}' with status ${String(status)}` }).toBeTruthy();
   return id!;

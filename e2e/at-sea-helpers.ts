@@ -1,5 +1,6 @@
-// Helpers of the at-sea browser tests (issue 25): a case of its own brought to Planlagt through the service (the
-// regulator's statement and approval), the case's pages opened once online, and what the service holds afterwards.
+// Helpers of the at-sea browser tests (issue 25): a case of its own submitted through the service (under review), or
+// brought to Planlagt (the regulator's statement and approval), the case's pages opened once online, and what the
+// service holds afterwards. A test on a case of its own can run again (its retry in CI) on the same service.
 import { expect, test, type Browser, type Page } from 'playwright/test';
 import { inDays } from './acquisition-helpers';
 import { serviceGet, serviceHeaders } from './draft-offline-helpers';
@@ -34,16 +35,24 @@ async function asUser(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
+/** A production licence of the page user's company and a box (WGS 84: west, south, east, north) inside its area. */
+export interface CaseLicence {
+  licence: number;
+  box: [number, number, number, number];
+}
+/** Nordkapp Energi's PL 104 (demo data). */
+const PL_104: CaseLicence = { licence: 21104, box: [2.5, 60.25, 3.1, 60.65] };
+
 /**
- * A seismic 3D case of Nordkapp Energi submitted through the service with a main vessel, a fisheries expert, a licence
- * and 850 km², then approved by the regulator (its case handler's statement, its approver's approval regardless of the
- * other authorities): status Planlagt, ready for a start-up report. No demo case is touched.
+ * A seismic 3D case of the page user's company submitted through the service with a main vessel, a fisheries expert,
+ * the licence and 850 km² inside its box: under review (Under behandling), the submission (5001) waiting for every
+ * authority. No demo case is touched. Answers its id and the fisheries expert's name.
  */
-export async function plannedCase(page: Page, browser: Browser): Promise<PlannedCase> {
+export async function submittedCase(page: Page, { licence, box }: CaseLicence = PL_104): Promise<{ id: string; expertName: string }> {
   let created = { status: 0, body: {} as Record<string, unknown> };
   await expect.poll(async () => (created = await call(page, 'POST', '/Draft', { lawCategory: 1000, type: 2521 })).status, { timeout: 20_000 }).toBe(201);
   const id = created.body.acquisitionId as string;
-  expect((await call(page, 'POST', `/Acquisition/${id}/ProductionLicence/21104`)).status).toBe(201);
+  expect((await call(page, 'POST', `/Acquisition/${id}/ProductionLicence/${licence}`)).status).toBe(201);
   const vessel = ((await serviceGet(page, '/Vessel/vessels')).body as unknown as { id: string }[])[0];
   const added = await call(page, 'POST', `/Acquisition/${id}/Vessels`, { vesselId: vessel.id });
   expect(added.status).toBe(201);
@@ -57,8 +66,8 @@ export async function plannedCase(page: Page, browser: Browser): Promise<Planned
     dataSalable: true,
     environmentalComment: 'Ingen kjente konflikter med gytefelt.',
     generalComment: null,
-    grossGeometry: polygon(2.5, 60.25, 3.1, 60.65),
-    netGeometry: polygon(2.6, 60.3, 3.0, 60.6),
+    grossGeometry: polygon(...box),
+    netGeometry: polygon(box[0] + 0.1, box[1] + 0.05, box[2] - 0.1, box[3] - 0.05),
     quantityKm: 1200,
     quantityKm2: 850,
     sensor: { type: 1, cable: { count: 12, length: 8000, towWidth: 1200 }, node: { count: null } },
@@ -67,6 +76,15 @@ export async function plannedCase(page: Page, browser: Browser): Promise<Planned
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const submitted = await call(page, 'PUT', `/Draft/${id}/Submit`, { version: saved.body.version });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return { id, expertName: `${expert.firstName} ${expert.lastName}` };
+}
+
+/**
+ * A case of Nordkapp Energi as submittedCase gives it, then approved by the regulator (its case handler's statement,
+ * its approver's approval regardless of the other authorities): status Planlagt, ready for a start-up report.
+ */
+export async function plannedCase(page: Page, browser: Browser): Promise<PlannedCase> {
+  const { id, expertName } = await submittedCase(page);
 
   // The regulator: its case handler states on the submission, its approver approves the case (Planlagt).
   const handler = await asUser(browser, 'saksbehandler.od');
@@ -86,7 +104,7 @@ export async function plannedCase(page: Page, browser: Browser): Promise<Planned
   await approver.context().close();
   const acquisition = (await serviceGet(page, `/Acquisitions/${id}`)).body;
   expect(acquisition.status).toBe(10);
-  return { id, name: acquisition.name as string, expertName: `${expert.firstName} ${expert.lastName}` };
+  return { id, name: acquisition.name as string, expertName };
 }
 
 /** Whether the persisted query cache (written at most once a second) holds an answer whose key has all the parts. */

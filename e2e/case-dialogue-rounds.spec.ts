@@ -1,21 +1,25 @@
-// The case dialogue's other rounds on Oseberg havbunnsseismikk (Vestland Petroleum AS, under review; no other browser
-// test uses it; the notifier's own company has only Barentshavet 3D under review, which case-dialogue.spec approves):
-// the research institute's statement → decline → follow-up → approval, each seen live by the other browser; the
-// regulator's inquiry with a required reply, answered by the company at sea (the reply and its file wait on the
-// device and arrive once when the link returns); the regulator's fisheries expert report with a file. Then the live
+// The case dialogue's other rounds, on a case Vestland Petroleum AS submits for the test (so that its retry, or a
+// second run on the same service, starts again from a case under review): the research institute's statement →
+// decline → follow-up → approval, each seen live by the other browser; the regulator's inquiry with a required reply,
+// answered by the company at sea (the reply and its file wait on the device and arrive once when the link returns);
+// the regulator's fisheries expert report with a file. On Oseberg havbunnsseismikk (Vestland, under review; no other
+// browser test uses it; the notifier's own company has only Barentshavet 3D under review): the live
 // fallback (no event stream: the timeline asks again on focus and when a stream comes back), the save failure that
 // keeps the drawer open with everything typed (an inquiry; a 500 on the approval and decline drawers),
 // and screenshots of every dialogue drawer in nb-NO and en-US browsers.
 import { expect, test, type BrowserContext, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
+import { submittedCase, type CaseLicence } from './at-sea-helpers';
 import { asUser, card, writeStatement } from './case-dialogue-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders } from './draft-offline-helpers';
-import { type SignInOptions } from './fixtures';
+import { untilServiceWorkerControls, type SignInOptions } from './fixtures';
 import { downloadedBytes, pdfFile, sha256, storedCounts } from './notes-helpers';
 
 const UNDER_REVIEW = 1;
 const CASE = 'Oseberg havbunnsseismikk';
 const COMPANY: [string, SignInOptions] = ['flere.roller', { organisation: 'Vestland Petroleum AS' }];
+/** Vestland Petroleum's PL 153 (demo data) and a box inside it. */
+const PL_153: CaseLicence = { licence: 21153, box: [3.6, 61.05, 4.1, 61.45] };
 const SAVE_FAILED = 'Lagring feilet. Det du skrev er tatt vare på; prøv igjen.';
 
 interface TimelineRow {
@@ -43,8 +47,9 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   browser,
 }, info) => {
   test.setTimeout(480_000);
+  const company = await asUser(browser, ...COMPANY);
+  const { id } = await submittedCase(company, PL_153);
   const hiCase = await asUser(browser, 'saksbehandler.hi');
-  const id = await acquisitionIdByTitle(hiCase, CASE, UNDER_REVIEW);
   const hiAppr = await asUser(browser, 'godkjenner.hi');
   await hiAppr.goto(`/${id}/timeline`);
   await expect(card(hiAppr, 5001)).toBeVisible({ timeout: 30_000 });
@@ -84,10 +89,11 @@ test('research institute round, an inquiry answered at sea, a fisheries expert r
   await inquiry.getByRole('button', { name: 'Send' }).click();
   await expect(inquiry).toBeHidden({ timeout: 60_000 });
 
-  // The company's notifier, at sea: the reply with its file waits on the device.
-  const company = await asUser(browser, ...COMPANY);
+  // The company's notifier, at sea: the reply with its file waits on the device. The app is installed first (the
+  // service worker controls the page): at sea the code the reply needs comes from it, not from the network.
   const companyContext = company.context();
   await company.goto(`/${id}/timeline`);
+  await untilServiceWorkerControls(company);
   const asked = card(company, 4005, question); // an inquiry to the company
   await expect(asked).toBeVisible({ timeout: 30_000 });
   await asked.getByRole('button', { name: 'Svar' }).click();

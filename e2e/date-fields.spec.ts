@@ -50,8 +50,13 @@ test('dates are typed and shown dd.mm.åååå with a Norwegian calendar from Mo
   await calendar.getByRole('button', { name: `24, november, ${year}` }).click();
   await expect(start).toHaveValue(`24.11.${year}`);
 
-  // Opened again, the dates are shown the Norwegian way.
+  // Opened again, the dates are shown the Norwegian way (once the save has been answered: a reload before that
+  // would end it).
+  const resaved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/Draft/${id}`) && r.ok(),
+  );
   await page.getByRole('button', { name: 'Lagre utkast' }).click();
+  await resaved;
   await page.reload();
   await expect(page.getByLabel('Planlagt startdato')).toHaveValue(`24.11.${year}`);
   await expect(page.getByLabel('Planlagt sluttdato')).toHaveValue(`05.01.${year + 1}`);

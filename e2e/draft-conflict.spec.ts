@@ -163,6 +163,8 @@ test('two devices: the one whose offline save reached the service first keeps no
   const a = await first.newPage();
   const b = await second.newPage();
   await signInAs(a, 'innmelder');
+  // At sea the app's code comes from the service worker: installed first, as on a boat's PC.
+  await untilServiceWorkerControls(a);
   const id = await draftOnGatheredStep(a);
 
   // Device A at sea: the save waits in the outbox, then reaches the service when the link is back.

@@ -18,6 +18,8 @@ test("a save made offline that meets another device's save lets the user choose 
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
+  // At sea the app's code comes from the service worker: installed first, as on a boat's PC.
+  await untilServiceWorkerControls(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);
@@ -104,6 +106,8 @@ test('a change the service refuses on replay is kept and shown with its message 
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'innmelder');
+  // At sea the app's code comes from the service worker: installed first, as on a boat's PC.
+  await untilServiceWorkerControls(page);
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);

@@ -35,9 +35,10 @@ export interface SignInOptions {
 export async function signInAs(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
   if (!(await signInWithTokenOverHttp(page, username, options.path ?? '/'))) {
     await signInThroughProvider(page, username, options);
-    return;
+  } else if (options.organisation) {
+    await chooseContext(page, options.organisation, options.role);
   }
-  if (options.organisation) await chooseContext(page, options.organisation, options.role);
+  await untilWayInSettles(page);
 }
 
 /** Signs in through the identity provider's login page in the browser and waits until the app is back. */
@@ -70,11 +71,45 @@ async function signInWithTokenOverHttp(page: Page, username: string, path: strin
   return true;
 }
 
-/** Chooses an organisation (and role) in the role selector screen. */
+/**
+ * Whether the tab holds a chosen user context (the app stores it once POST /UserContext has answered); false while a
+ * navigation has no page to ask.
+ */
+export const hasUserContext = (page: Page): Promise<boolean> =>
+  page.evaluate((key) => sessionStorage.getItem(key) !== null, SESSION_KEYS.userContext).catch(() => false);
+
+/**
+ * Waits until the sign-in has come to rest: the tab holds a user context (chosen by the user, or by the app for a user
+ * with one role), or the user has a role to choose, or is refused. A test that navigates before the choice has been
+ * answered would otherwise lose it (the page that made the call is gone) and meet the role selector again.
+ */
+async function untilWayInSettles(page: Page): Promise<void> {
+  const waiting = page.getByRole('heading', { name: ROLE_SELECTOR_TITLE }).or(page.getByRole('alertdialog'));
+  await expect
+    .poll(async () => (await hasUserContext(page)) || (await waiting.first().isVisible()), {
+      message: 'the sign-in did not come to rest (no user context, no role selector, no refusal)',
+    })
+    .toBe(true);
+}
+
+/** The role selector's heading (locales/nb/auth.json). */
+export const ROLE_SELECTOR_TITLE = 'Velg organisasjon og rolle';
+
+/**
+ * Chooses an organisation (and role) in the role selector screen, and waits until the choice has been answered and
+ * stored: a navigation while POST /UserContext is under way would throw the choice away.
+ */
 export async function chooseContext(page: Page, organisation: string, role?: string): Promise<void> {
   const group = page.getByRole('group', { name: organisation });
   await expect(group).toBeVisible();
   await group.getByRole('button', { name: role ?? /.+/ }).first().click();
+  await untilContextChosen(page);
+}
+
+/** Waits until the tab holds the chosen user context and the role selector has gone. */
+export async function untilContextChosen(page: Page): Promise<void> {
+  await expect.poll(() => hasUserContext(page), { message: 'the role choice was not stored' }).toBe(true);
+  await expect(page.getByRole('heading', { name: ROLE_SELECTOR_TITLE })).toHaveCount(0);
 }
 
 /**

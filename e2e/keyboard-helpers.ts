@@ -1,7 +1,7 @@
 // Helpers of the keyboard-only browser tests (issue 26, WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): every action is a key press
 // (Tab, Shift+Tab, arrows, Enter, Space, Escape) or typed text; no click, no mouse event.
 import { expect, type Locator, type Page } from 'playwright/test';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD, untilContextChosen } from './fixtures';
 
 /** Whether the element holds the focus (itself or something inside it). */
 export const focusedIn = (locator: Locator): Promise<boolean> =>
@@ -126,11 +126,12 @@ export async function signInWithKeyboard(page: Page, username: string, path = '/
   await keyboardLogin(page, username);
 }
 
-/** Chooses an organisation's role in the role selector with the keyboard. */
+/** Chooses an organisation's role in the role selector with the keyboard; waits until the choice is stored. */
 export async function chooseRoleWithKeyboard(page: Page, organisation: string, role: string) {
   const group = page.getByRole('group', { name: organisation });
   await expect(group).toBeVisible();
   await activate(page, group.getByRole('button', { name: role }));
+  await untilContextChosen(page);
 }
 
 /** A dialog or drawer has taken the focus when it opened. */

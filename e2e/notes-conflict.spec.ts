@@ -4,7 +4,7 @@
 import { expect, test, type Page } from 'playwright/test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders, serviceWrite } from './draft-offline-helpers';
-import { signInAs } from './fixtures';
+import { signInAs, untilServiceWorkerControls } from './fixtures';
 import { noteCard, storedCounts } from './notes-helpers';
 
 const ONGOING = 20;
@@ -83,6 +83,8 @@ test('a note saved from another device while it is edited: keep mine stores mine
 test('a note edit written offline that meets another save when the link returns is kept across a reload and offered the same choice', async ({ page, context }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'innmelder');
+  // At sea the app's code comes from the service worker: installed first, as on a boat's PC.
+  await untilServiceWorkerControls(page);
   const id = await acquisitionIdByTitle(page, 'Troll havbunn', ONGOING);
   const text = `Notat skrevet om bord ${Date.now()}`;
   const noteId = await noteFromElsewhere(page, id, text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/web/api/api-error';
-import { contextErrorText, soleChoice } from '@/web/features/auth/context-choice';
+import { contextErrorText, resumedChoice, soleChoice } from '@/web/features/auth/context-choice';
 
 const org = (id: number, roles: string[]) => ({
   id,
@@ -28,6 +28,16 @@ describe('role selector choice', () => {
     ).toBeNull();
     expect(soleChoice({ organizations: [] })).toBeNull();
     expect(soleChoice(undefined)).toBeNull();
+  });
+
+  it('sends a choice made before a reload again only while the user still holds that role there', () => {
+    const options = { organizations: [org(1002, ['daq_innmelder_selskap']), org(100, ['daq_saksbehandler_od'])] };
+    const pending = { organizationId: 100, roleId: 'daq_saksbehandler_od' } as const;
+    expect(resumedChoice(options, pending)).toEqual(pending);
+    expect(resumedChoice(options, { organizationId: 100, roleId: 'daq_innmelder_selskap' })).toBeNull();
+    expect(resumedChoice(options, { organizationId: 1003, roleId: 'daq_innmelder_selskap' })).toBeNull();
+    expect(resumedChoice(options, null)).toBeNull();
+    expect(resumedChoice(undefined, pending)).toBeNull();
   });
 
   it('keeps the message of a user context error, or says Unkown error', () => {

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
+  getPendingContextChoice,
   getToken,
   getUserContext,
   isContactUserChecked,
   SESSION_KEYS,
+  PENDING_CHOICE_KEY,
   setContactUserChecked,
+  setPendingContextChoice,
   setToken,
   setUserContext,
   storeOriginalUrl,
@@ -70,5 +73,23 @@ describe('session storage', () => {
     expect(takeOriginalUrl()).toBe('/y');
     expect(listener).toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('keeps a role choice under way until a context is stored or forgotten, or the session ends', () => {
+    const choice = { organizationId: 100, roleId: 'daq_saksbehandler_od' } as const;
+    setPendingContextChoice(choice);
+    expect(getPendingContextChoice()).toEqual(choice);
+    setUserContext(context);
+    expect(getPendingContextChoice()).toBeNull();
+    setPendingContextChoice(choice);
+    setUserContext(null);
+    expect(getPendingContextChoice()).toBeNull();
+    setPendingContextChoice(choice);
+    clearSession();
+    expect(getPendingContextChoice()).toBeNull();
+    storage.setItem(PENDING_CHOICE_KEY, '{not json');
+    expect(getPendingContextChoice()).toBeNull();
+    storage.setItem(PENDING_CHOICE_KEY, JSON.stringify({ organizationId: 'x' }));
+    expect(getPendingContextChoice()).toBeNull();
   });
 });

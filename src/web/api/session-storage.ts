@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
+import { ZUserContextRequest, ZUserContextResponse, type TUserContextResponse } from '@/domain/schemas/user-context';
 import { ZUserProfile } from '@/domain/schemas/user-profile';
 import { SESSION_KEYS, sessionStore } from './session-keys';
 
@@ -48,10 +48,36 @@ export function getUserContext(): StoredUserContext | null {
   return parsedContext.value;
 }
 
+/** Stores the chosen context (or forgets it: a change of role); either ends a role choice under way. */
 export function setUserContext(context: StoredUserContext | null): void {
   if (context) sessionStore()?.setItem(SESSION_KEYS.userContext, JSON.stringify(context));
   else sessionStore()?.removeItem(SESSION_KEYS.userContext);
+  setPendingContextChoice(null);
   notify();
+}
+
+/**
+ * A role choice sent but not yet answered (not one of the spec's four keys; docs/decisions.md): a reload or a
+ * navigation while POST /UserContext is under way ends the page that would store its answer, so the role selector of
+ * the next page sends it again instead of asking the user once more.
+ */
+export const PENDING_CHOICE_KEY = 'meldesystem.pendingContextChoice';
+export type PendingContextChoice = z.infer<typeof ZUserContextRequest>;
+
+export function getPendingContextChoice(): PendingContextChoice | null {
+  const raw = sessionStore()?.getItem(PENDING_CHOICE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = ZUserContextRequest.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setPendingContextChoice(choice: PendingContextChoice | null): void {
+  if (choice) sessionStore()?.setItem(PENDING_CHOICE_KEY, JSON.stringify(choice));
+  else sessionStore()?.removeItem(PENDING_CHOICE_KEY);
 }
 
 export function isContactUserChecked(): boolean {
@@ -73,11 +99,15 @@ export function takeOriginalUrl(): string | null {
   return url;
 }
 
-/** Forgets the whole session: token, user context, contact flag (the original URL is kept for the next sign-in). */
+/**
+ * Forgets the whole session: token, user context, a role choice under way, contact flag (the original URL is kept for
+ * the next sign-in).
+ */
 export function clearSession(): void {
   const store = sessionStore();
   store?.removeItem(SESSION_KEYS.token);
   store?.removeItem(SESSION_KEYS.userContext);
+  store?.removeItem(PENDING_CHOICE_KEY);
   store?.removeItem(SESSION_KEYS.contactUserChecked);
   notify();
 }

@@ -14,6 +14,16 @@ export function soleChoice(options: TUserContextOptions | undefined): ContextCho
   return { organizationId: organisations[0].id, roleId: organisations[0].roles[0].id };
 }
 
+/** A choice sent before a reload and not answered: sent again if the user still holds that role there. */
+export function resumedChoice(
+  options: TUserContextOptions | undefined,
+  pending: ContextChoice | null,
+): ContextChoice | null {
+  if (!pending) return null;
+  const organisation = options?.organizations.find((o) => o.id === pending.organizationId);
+  return organisation?.roles.some((r) => r.id === pending.roleId) ? pending : null;
+}
+
 /** User context errors keep the server's message, or 'Unkown error' (spec 000 section 8). */
 export function contextErrorText(error: unknown, unknown: string): string {
   if (isApiError(error)) return error.userMessage;

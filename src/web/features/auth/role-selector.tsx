@@ -10,15 +10,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUserContextCall } from '@/domain/schemas/user-context';
 import type { Role } from '@/domain/roles';
 import { callApi, isApiError } from '../../api/client';
-import { setUserContext } from '../../api/session-storage';
+import { getPendingContextChoice, setPendingContextChoice, setUserContext } from '../../api/session-storage';
 import { AccessDeniedDialog } from './access-denied-dialog';
 import { useUserContextOptionsQuery } from './api/get-user-context-options';
-import { contextErrorText, soleChoice } from './context-choice';
+import { contextErrorText, resumedChoice, soleChoice } from './context-choice';
 import { useSessionActions } from './session-actions';
 import { PageTitle } from '../../components/page-title';
 
@@ -66,7 +66,10 @@ export function RoleSelector() {
   const choose = useMutation({
     mutationFn: (choice: { organizationId: number; roleId: Role }) =>
       callApi(setUserContextCall, { body: choice }),
+    // Kept in the tab until answered: a reload meanwhile sends it again (below) instead of asking once more.
+    onMutate: (choice) => setPendingContextChoice(choice),
     onSuccess: (context) => setUserContext(context),
+    onError: () => setPendingContextChoice(null),
     // A bad link (no answer, 5xx) is tried again like any other call, and the page says so (below).
     retry: retryChoice,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
@@ -78,14 +81,16 @@ export function RoleSelector() {
       })
     : '';
 
-  // With exactly one organisation and one role there is nothing to choose: it is chosen at once.
-  const only = soleChoice(options.data);
+  // With exactly one organisation and one role there is nothing to choose: it is chosen at once. A choice the page
+  // before a reload sent and never saw answered is sent again.
+  const [pending] = useState(getPendingContextChoice);
+  const automatic = soleChoice(options.data) ?? resumedChoice(options.data, pending);
   const { mutate } = choose;
   useEffect(() => {
-    if (only) mutate(only);
-  }, [only?.organizationId, only?.roleId, mutate]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (automatic) mutate(automatic);
+  }, [automatic?.organizationId, automatic?.roleId, mutate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (options.isPending || (only && !choose.isError))
+  if (options.isPending || (automatic && !choose.isError))
     return <Spinner label={retrying ? retryText : t('signingIn')} role="status" />;
   if (options.isError || options.data.organizations.length === 0)
     return <AccessDeniedDialog canChangeRole={false} />;
