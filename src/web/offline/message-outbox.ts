@@ -43,6 +43,16 @@ export class MessageRefused extends Error {
 }
 
 /**
+ * The code that stores a picked file on the device (its hashing is WebAssembly): not with every page that can send a
+ * message (issue 27), but fetched by the drawers once the page is shown (preloadFileCapture), so a message with files
+ * written after the link is lost still finds it even before the service worker holds the app.
+ */
+const loadFileCapture = () => import('./file-capture');
+export function preloadFileCapture(): void {
+  void loadFileCapture();
+}
+
+/**
  * Saves a message with files, at sea or in the office alike: the files are kept on the device first (ArrayBuffer
  * chunks, hashed once), the message waits in the outbox with its Idempotency-Key, and, when a link exists, the
  * replay brings the files (resumably) and sends the message exactly once. Online, it answers when the message has
@@ -59,8 +69,7 @@ export async function saveMessageWithFiles<C extends CallContract>(
   try {
     if (request.files.length > 0) void askPersistentStorage();
     for (const file of request.files) {
-      // Loaded when a message has files (its hashing is WebAssembly), not with every page that can send one (issue 27).
-      const { captureFile } = await import('./file-capture');
+      const { captureFile } = await loadFileCapture();
       await captureFile(file, request.entityId);
       captured.push(file.id);
     }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { ApprovalDrawer } from '../dialogue/approval-drawer';
@@ -5,6 +6,7 @@ import { ExpertReportDrawer } from '../dialogue/expert-report-drawer';
 import { InquiryDrawer } from '../dialogue/inquiry-drawer';
 import { StatementDrawer } from '../dialogue/statement-drawer';
 import { NoteDrawer } from '../notes/note-drawer';
+import { preloadFileCapture } from '../../../offline/message-outbox';
 import { useDrawerBase } from './use-close-drawer';
 
 /**
@@ -14,6 +16,8 @@ import { useDrawerBase } from './use-close-drawer';
  */
 export function AcquisitionDrawers({ acquisition }: { acquisition: TAcquisition }) {
   const base = useDrawerBase();
+  // The drawers load once the page is shown; what stores their picked files comes with them, before the link may go.
+  useEffect(preloadFileCapture, []);
   return (
     <Routes>
       <Route index element={null} />
