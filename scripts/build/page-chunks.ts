@@ -32,6 +32,11 @@ const LIGHT_PAGES: Partial<Record<FieldPage, RegExp>> = {
 };
 /** Each page's part of a shared group's name. */
 const SHORT: Record<FieldPage, string> = { 'acquisition-page': 'case', 'week-reports-page': 'reports', 'wizard-page': 'wizard' };
+/** The group of what these pages (in FIELD_PAGES' order) reach, and whether the first screen's idle parts do too. */
+const groupNameOf = (pages: FieldPage[], later: boolean) =>
+  pages.length === 1
+    ? `${pages[0]}-${later ? 'and-later' : 'parts'}`
+    : `field-${pages.map((p) => SHORT[p]).join('-')}${later ? '-and-later' : ''}`;
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /**
  * The paths of each field page (router.tsx), for the preloads of a signed-in tab opened on one (preload-when-signed-in.ts):
@@ -97,8 +102,7 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
     const and = later.has(id) ? '-and-later' : '';
     // What only a light page's parts reach is theirs (the bundler's chunks), not its '-parts'.
     if (pages.size === 1 && !and && LIGHT_PAGES[[...pages][0]!] && !eager.get([...pages][0]!)?.has(id)) return undefined;
-    if (pages.size === 1) return `${[...pages][0]}-${and ? 'and-later' : 'parts'}`;
-    return `field-${(Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)).map((p) => SHORT[p]).join('-')}${and}`;
+    return groupNameOf((Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)), !!and);
   };
   // The bundler puts a module's static imports in its group too, unless a group of higher priority took them: the groups
   // of more pages, and those shared with the idle parts, come first.
@@ -109,7 +113,7 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
   );
   for (const set of pageSets)
     for (const and of ['', '-and-later']) {
-      const name = set.length === 1 ? `${set[0]}-${and ? 'and-later' : 'parts'}` : `field-${set.map((p) => SHORT[p]).join('-')}${and}`;
+      const name = groupNameOf(set, !!and);
       groups.push({ name, test: (id: string) => groupName(id) === name, priority: 1.6 + (and ? 0.1 : 0) + 0.01 * set.length });
     }
   // A light page's files: all it imports statically but the first screen's, before every other group; what other pages
