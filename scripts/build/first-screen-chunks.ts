@@ -74,6 +74,16 @@ const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
 /** The first screen's call schemas (building them is most of the domain layer's cost): a chunk and a task of their own. */
 const SCHEMAS = /src[\\/]domain[\\/]schemas[\\/](?!safe-input\.ts$)[\w-]+\.ts$/;
 const SIGN_IN_START = /src[\\/]web[\\/]features[\\/]auth[\\/]sign-in-start\.ts$/;
+const LATER_LIBRARIES: Array<[string, RegExp]> = [
+  ['dexie', /node_modules[\\/]dexie[\\/]/],
+  // With Fluent's hooks that call it (its focus styles, react-tabster's lib/focus, stay with the components they style),
+  // the active-descendant lists of menus and combo boxes, and the DOM walks of their outside clicks.
+  [
+    'tabster',
+    /node_modules[\\/](tabster[\\/]|@fluentui[\\/](react-tabster[\\/]lib[\\/]hooks|react-aria|react-utilities[\\/]lib[\\/]virtualParent)[\\/])/,
+  ],
+  ['positioning', /node_modules[\\/](@floating-ui[\\/]|@fluentui[\\/]react-positioning[\\/])/],
+];
 const groups = [
   { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
   { name: 'sign-in-start', test: SIGN_IN_START, priority: 4 },
@@ -96,6 +106,12 @@ const groups = [
   // field pages' groups: a group takes the static imports of its modules along, and geometry.json (imported by the
   // domain's geometry messages) was in the wizard's chunk, so every page's texts fetched the wizard (issue 27).
   { name: 'texts', test: /locales[\\/]nb[\\/][\w-]+\.json$/, priority: 1.9 },
+  // Libraries a field page's first paint does not use but its later parts do (IndexedDB for the outbox, Fluent's focus
+  // management for menus, lists and tabs, and popup positioning): files of their own. The page groups below are made by
+  // what the module graph reaches, and Fluent's barrels reach these from nearly every component; in a page's group they
+  // came with it though the code that calls them loads after the first screen (issue 27). Their own files are fetched
+  // only by a chunk that still calls them after tree-shaking.
+  ...LATER_LIBRARIES.map(([name, test]) => ({ name, test: (id: string) => test.test(id), priority: 1.95 })),
   // The field pages' code in few files (page-chunks.ts), after the first screen has taken what it uses.
   ...pageGroups(firstScreenHas),
 ];

@@ -82,3 +82,19 @@ describe('the web build: the texts', () => {
     expect(names.indexOf('texts')).toBeLessThan(firstPageGroup);
   });
 });
+
+describe('the web build: libraries a field page calls only after its first screen', () => {
+  const groupOf = (id: string) =>
+    firstScreenChunks.groups.find((g) => 'test' in g && typeof g.test === 'function' && g.name !== 'first-screen' && g.test(id))?.name;
+  it('dexie, tabster with the focus hooks, and popup positioning are files of their own', () => {
+    expect(groupOf('/p/node_modules/dexie/dist/dexie.js')).toBe('dexie');
+    expect(groupOf('/p/node_modules/tabster/dist/esm/index.js')).toBe('tabster');
+    expect(groupOf('/p/node_modules/@fluentui/react-tabster/lib/hooks/useArrowNavigationGroup.js')).toBe('tabster');
+    expect(groupOf('/p/node_modules/@fluentui/react-aria/lib/activedescendant/useActiveDescendant.js')).toBe('tabster');
+    expect(groupOf('/p/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs')).toBe('positioning');
+    expect(groupOf('/p/node_modules/@fluentui/react-positioning/lib/usePositioning.js')).toBe('positioning');
+  });
+  it("Fluent's focus styles stay with the components they style", () => {
+    expect(groupOf('/p/node_modules/@fluentui/react-tabster/lib/focus/createCustomFocusIndicatorStyle.js')).not.toBe('tabster');
+  });
+});

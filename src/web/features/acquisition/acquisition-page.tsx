@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
@@ -19,6 +19,7 @@ import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
 import { useHeaderSettled } from './use-header-settled';
 import { PageTitle } from '../../components/page-title';
+import { PlainTabs } from '../../components/plain-tabs';
 import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 
 /**
@@ -44,17 +45,6 @@ const useStyles = makeStyles({
     width: '100%',
     boxSizing: 'border-box',
     '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
-  },
-  // Fluent draws a grey hover/press line (::before) under every tab, the selected one too, where it shows beside the
-  // sliding blue line; and on a touch screen the last tapped tab keeps its hover, so a grey line stays under a tab
-  // that is no longer selected. Only a pointer that hovers gets the grey line, and only on a tab not selected.
-  tab: {
-    '&[aria-selected="true"]:hover::before': { backgroundColor: 'transparent' },
-    '&[aria-selected="true"]:active::before': { backgroundColor: 'transparent' },
-    '@media (hover: none)': {
-      ':hover::before': { backgroundColor: 'transparent' },
-      ':active::before': { backgroundColor: 'transparent' },
-    },
   },
 });
 
@@ -99,18 +89,12 @@ export function AcquisitionPage() {
         <AcquisitionHeader acquisition={acquisition} />
         <PendingStatusChanges id={id} />
         <CheckboxRow acquisition={acquisition} />
-        <TabList
-          selectedValue={tab}
-          onTabSelect={(_, data) => navigate(`/${id}/${String(data.value)}`)}
+        <PlainTabs
+          tabs={ACQUISITION_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
+          selected={tab as AcquisitionTab}
+          onSelect={(value) => navigate(`/${id}/${value}`)}
           aria-label={t('tabs.label')}
-        >
-          <Tab value="timeline" className={styles.tab}>
-            {t('tabs.timeline')}
-          </Tab>
-          <Tab value="details" className={styles.tab}>
-            {t('tabs.details')}
-          </Tab>
-        </TabList>
+        />
         {tabAcquisition &&
           (tab === 'timeline' ? <TimelineTab acquisition={tabAcquisition} /> : <DetailsTab acquisition={tabAcquisition} />)}
         <AcquisitionDrawers acquisition={acquisition} />

@@ -1,4 +1,5 @@
-import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PlainCard } from '../../../components/plain-card';
 import { ClockRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
   card: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   // The title and its Edit button wrap onto two lines rather than push the button out of the card (WCAG 1.4.10, 1.4.12).
   cardHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  action: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
   facts: {
     display: 'grid',
@@ -56,10 +58,13 @@ export function SectionCard({ id, title, loading, failed, children, action }: Pr
     </span>
   );
   return (
-    <Card className={styles.card} data-section={id} data-waiting={waiting || undefined} role="region" aria-label={title}>
-      <CardHeader className={styles.cardHeader} header={header} action={action ? <>{action}</> : undefined} />
+    <PlainCard className={styles.card} data-section={id} data-waiting={waiting || undefined} role="region" aria-label={title}>
+      <div className={styles.cardHeader}>
+        {header}
+        {action && <div className={styles.action}>{action}</div>}
+      </div>
       {loading ? <BusySpinner size="small" /> : failed ? <Text>{t('details.failed')}</Text> : children}
-    </Card>
+    </PlainCard>
   );
 }
 

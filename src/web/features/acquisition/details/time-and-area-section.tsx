@@ -1,4 +1,5 @@
-import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PlainTabs } from '../../../components/plain-tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listVertices } from '../../../map/vertices';
@@ -96,13 +97,7 @@ export function TimeAndAreaSection({ acquisition }: { acquisition: TAcquisition 
         </Text>
       )}
       {areas.length > 0 && (
-        <TabList selectedValue={tab} onTabSelect={(_, v) => setTab(v.value as AreaName)}>
-          {areas.map((a) => (
-            <Tab key={a} value={a}>
-              {t(`details.${a}`)}
-            </Tab>
-          ))}
-        </TabList>
+        <PlainTabs tabs={areas.map((a) => ({ value: a, label: t(`details.${a}`) }))} selected={tab} onSelect={setTab} />
       )}
       <div className={styles.area}>
         {/* While editing, the list and the map show the edited areas (and the restriction areas they overlap). */}

@@ -1,4 +1,5 @@
-import { Badge, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { PlainCard } from '../../../components/plain-card';
 import { useTranslation } from 'react-i18next';
 import { partyFromKey } from '@/domain/case-dialogue/parties';
 import { Actor } from '@/domain/enums/actor';
@@ -52,7 +53,7 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
   const capturedDiffers =
     m.capturedAt && formatDate(m.capturedAt, 'dateTime') !== formatDate(m.createdDate, 'dateTime');
   return (
-    <Card
+    <PlainCard
       className={mergeClasses(styles.card, isNote(m.messageType) && styles.note)}
       data-testid="timeline-card"
       data-message-type={m.messageType}
@@ -124,6 +125,6 @@ export function MessageCard({ message: m, acquisitionId }: { message: TTimelineM
       <AttachmentLinks messageId={m.messageId} attachments={m.attachments} />
       {isNote(m.messageType) && <NoteActions message={m} />}
       <DialogueActions message={m} acquisitionId={acquisitionId} />
-    </Card>
+    </PlainCard>
   );
 }

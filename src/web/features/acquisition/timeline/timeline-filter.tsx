@@ -1,5 +1,5 @@
-import { Button, Dropdown, Input, makeStyles, Option, Spinner, Tag, TagGroup, tokens } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, SearchRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,32 @@ import { useSearchParams } from 'react-router-dom';
 import { searchCall } from '@/domain/schemas/search';
 import { callApi } from '../../../api/client';
 import { useSession } from '@/web/session/use-session';
-import { DEADLINE_FILTER, MESSAGE_GROUPS, type TimelineFilter } from './message-kinds';
+import { lazyAfterFirstScreen } from '../../../components/first-screen';
+import type { TimelineFilter } from './message-kinds';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  dropdown: { minWidth: '16rem', maxWidth: '100%' },
   text: { minWidth: '12rem', maxWidth: '100%', flexGrow: 1 },
+  standIn: {
+    minWidth: '16rem',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+    height: '32px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXS,
+    padding: `0 ${tokens.spacingHorizontalMNudge}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground4,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  chevron: { fontSize: '20px', color: tokens.colorNeutralStrokeAccessible },
 });
 
 /** The text filter's words: the page's query parameter 'q' (a search hit opens the timeline with it). */
@@ -77,48 +97,32 @@ function TextFilter({ pending }: { pending: boolean }) {
   );
 }
 
-/** The filter by message type (spec 001 s2.3): a multi-select, a chip per active filter, and a reset. */
+/**
+ * The filter by message type (spec 001 s2.3): its multi-select and chips (Fluent's Dropdown and TagGroup, with their
+ * popup positioning and focus management) load after the page's first screen, in the place of a closed field of the
+ * same size (issue 27).
+ */
+const TypeFilter = lazyAfterFirstScreen(() => import('./timeline-type-filter'), <TypeFilterStandIn />);
+
+/** The filter bar: the text filter and the filter by message type. */
 export function TimelineFilterBar({ value, onChange, textPending = false }: { value: TimelineFilter[]; onChange: (next: TimelineFilter[]) => void; textPending?: boolean }) {
-  const { t } = useTranslation('acquisition');
   const styles = useStyles();
-  const { can } = useSession();
-  const options: TimelineFilter[] = [...MESSAGE_GROUPS, ...(can('read:approaching-deadline') ? [DEADLINE_FILTER] : [])];
-  const labelOf = (f: TimelineFilter) => t(`timeline.groups.${f}`);
   return (
     <div className={styles.root}>
       <TextFilter pending={textPending} />
-      <Dropdown
-        className={styles.dropdown}
-        multiselect
-        aria-label={t('timeline.filter')}
-        placeholder={t('timeline.filter')}
-        selectedOptions={value}
-        value={value.map(labelOf).join(', ')}
-        onOptionSelect={(_, d) => onChange(d.selectedOptions as TimelineFilter[])}
-      >
-        {options.map((f) => (
-          <Option key={f} value={f}>
-            {labelOf(f)}
-          </Option>
-        ))}
-      </Dropdown>
-      {value.length > 0 && (
-        <>
-          <TagGroup
-            aria-label={t('timeline.filter')}
-            onDismiss={(_, d) => onChange(value.filter((f) => f !== d.value))}
-          >
-            {value.map((f) => (
-              <Tag key={f} value={f} dismissible dismissIcon={{ 'aria-label': t('timeline.removeFilter', { label: labelOf(f) }) }}>
-                {labelOf(f)}
-              </Tag>
-            ))}
-          </TagGroup>
-          <Button appearance="subtle" onClick={() => onChange([])}>
-            {t('timeline.reset')}
-          </Button>
-        </>
-      )}
+      <TypeFilter value={value} onChange={onChange} />
+    </div>
+  );
+}
+
+/** The closed type filter as Fluent's Dropdown draws it, until it has loaded (not a control: nothing to use yet). */
+function TypeFilterStandIn() {
+  const { t } = useTranslation('acquisition');
+  const styles = useStyles();
+  return (
+    <div className={styles.standIn} aria-hidden="true">
+      <span>{t('timeline.filter')}</span>
+      <ChevronDownRegular className={styles.chevron} />
     </div>
   );
 }
