@@ -20,8 +20,8 @@ async function fieldsInsideCards(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.fui-Card .fui-Field')].filter((field) => {
-          const card = field.closest('.fui-Card')!.getBoundingClientRect();
+        [...document.querySelectorAll('[data-form-section] .fui-Field')].filter((field) => {
+          const card = field.closest('[data-form-section]')!.getBoundingClientRect();
           const box = field.getBoundingClientRect();
           const parts = [...field.querySelectorAll('input, .fui-Field__hint, .fui-Field__validationMessage')].map((part) => part.getBoundingClientRect());
           return [box, ...parts].some((r) => r.width > 0 && (r.left < card.left - 0.5 || r.right > card.right + 0.5));

@@ -1,47 +1,11 @@
-import { Field } from '@fluentui/react-components';
-import {
-  DayOfWeek,
-  FirstWeekOfYear,
-  type CalendarStrings,
-  type DateFormatting,
-} from '@fluentui/react-calendar-compat';
-import { DatePicker } from '@fluentui/react-datepicker-compat';
-import { useMemo, useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { CalendarMonthRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateText, fromWireDate, parseDateText, toWireDate } from './date-text';
+import { useAfterFirstScreen } from '../first-screen';
+import { formatDateText, fromWireDate, toWireDate } from './date-text';
 
-/** The calendar's Norwegian strings and formats (the same whatever the browser's language). */
-function useNbCalendar(): { strings: CalendarStrings; formatter: DateFormatting } {
-  const { t } = useTranslation('date');
-  return useMemo(() => {
-    const months = t('months', { returnObjects: true }) as string[];
-    const strings: CalendarStrings = {
-      months,
-      shortMonths: t('shortMonths', { returnObjects: true }) as string[],
-      days: t('days', { returnObjects: true }) as string[],
-      shortDays: t('shortDays', { returnObjects: true }) as string[],
-      goToToday: t('goToToday'),
-      prevMonthAriaLabel: t('prevMonth'),
-      nextMonthAriaLabel: t('nextMonth'),
-      prevYearAriaLabel: t('prevYear'),
-      nextYearAriaLabel: t('nextYear'),
-      prevYearRangeAriaLabel: t('prevYearRange'),
-      nextYearRangeAriaLabel: t('nextYearRange'),
-      closeButtonAriaLabel: t('closeButton'),
-      weekNumberFormatString: t('weekNumber'),
-      selectedDateFormatString: t('selectedDate'),
-      todayDateFormatString: t('todayDate'),
-    };
-    const formatter: DateFormatting = {
-      formatDay: (date) => String(date.getDate()),
-      formatMonth: (date) => months[date.getMonth()],
-      formatYear: (date) => String(date.getFullYear()),
-      formatMonthDayYear: (date) => `${date.getDate()}. ${months[date.getMonth()]} ${date.getFullYear()}`,
-      formatMonthYear: (date) => `${months[date.getMonth()]} ${date.getFullYear()}`,
-    };
-    return { strings, formatter };
-  }, [t]);
-}
+const NbDatePicker = lazy(() => import('./nb-date-picker'));
 
 export interface DateFieldProps {
   label: string;
@@ -67,7 +31,8 @@ export interface DateFieldProps {
  */
 export function DateField(props: DateFieldProps) {
   const { t } = useTranslation('date');
-  const { strings, formatter } = useNbCalendar();
+  const ready = useAfterFirstScreen();
+  const focused = useRef(false);
   const [invalid, setInvalid] = useState(false);
   const wire = props.value ? props.value.slice(0, 10) : '';
   // One Date per day: the picker resets its text whenever the value object changes.
@@ -81,29 +46,47 @@ export function DateField(props: DateFieldProps) {
       validationMessage={message ?? props.warning}
       validationState={message ? 'error' : props.warning ? 'warning' : undefined}
     >
-      <DatePicker
-        name={props.name}
-        size={props.size}
-        value={date}
-        disabled={props.disabled}
-        allowTextInput
-        placeholder={t('placeholder')}
-        formatDate={formatDateText}
-        parseDateFromString={parseDateText}
-        firstDayOfWeek={DayOfWeek.Monday}
-        firstWeekOfYear={FirstWeekOfYear.FirstFourDayWeek}
-        showWeekNumbers
-        showGoToToday
-        strings={strings}
-        dateTimeFormatter={formatter}
-        popupSurface={{ 'aria-label': t('calendar') }}
-        onBlur={props.onBlur}
-        onValidationResult={(result) => setInvalid(result.error === 'invalid-input')}
-        onSelectDate={(next) => {
-          const value = next ? toWireDate(next) : null;
-          if (value !== (wire || null)) props.onChange(value);
-        }}
-      />
+      {ready ? (
+        <Suspense fallback={<StandIn {...props} date={date} />}>
+          <NbDatePicker
+            name={props.name}
+            size={props.size}
+            value={date}
+            disabled={props.disabled}
+            autoFocus={focused.current}
+            onBlur={props.onBlur}
+            onInvalid={setInvalid}
+            onSelect={(next) => {
+              const value = next ? toWireDate(next) : null;
+              if (value !== (wire || null)) props.onChange(value);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <StandIn {...props} date={date} onFocus={() => (focused.current = true)} onBlur={() => (focused.current = false)} />
+      )}
     </Field>
+  );
+}
+
+/**
+ * The field as the picker draws it, read-only until the picker has loaded (after the page's first screen): Fluent's
+ * DatePicker brings its calendar, popup positioning and focus management (some 55 KB gzip), which a form's first paint
+ * does not need (issue 27).
+ */
+function StandIn(props: DateFieldProps & { date: Date | null; onFocus?: () => void; onBlur?: () => void }) {
+  const { t } = useTranslation('date');
+  return (
+    <Input
+      name={props.name}
+      size={props.size}
+      disabled={props.disabled}
+      readOnly
+      value={props.date ? formatDateText(props.date) : ''}
+      placeholder={t('placeholder')}
+      contentAfter={<CalendarMonthRegular />}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
+    />
   );
 }

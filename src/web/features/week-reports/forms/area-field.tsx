@@ -1,12 +1,14 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 import { listVertices } from '../../../map/vertices';
-import { DrawAreaDialog } from './draw-area-dialog';
 import { useReportErrorText } from './fields';
+
+/** The draw dialog (Fluent's Dialog, the map) loads when it is opened, not with the form (issue 27). */
+const DrawAreaDialog = lazy(() => import('./draw-area-dialog').then((m) => ({ default: m.DrawAreaDialog })));
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
@@ -110,17 +112,19 @@ export function AreaField<F extends FieldValues>({
         </div>
       )}
       {drawing && (
-        <DrawAreaDialog
-          title={label}
-          kind={kind}
-          context={context}
-          current={value}
-          onCancel={() => setDrawing(false)}
-          onDone={(next) => {
-            field.onChange(next);
-            setDrawing(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DrawAreaDialog
+            title={label}
+            kind={kind}
+            context={context}
+            current={value}
+            onCancel={() => setDrawing(false)}
+            onDone={(next) => {
+              field.onChange(next);
+              setDrawing(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { PlainCard } from '../../../components/plain-card';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,12 @@ const useStyles = makeStyles({
 export function FormSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const styles = useStyles();
   return (
-    <Card className={styles.card} data-testid={testId}>
+    <PlainCard className={styles.card} data-testid={testId} data-form-section>
       <Text as="h3" size={400} weight="semibold">
         {title}
       </Text>
       {children}
-    </Card>
+    </PlainCard>
   );
 }
 

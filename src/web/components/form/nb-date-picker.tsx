@@ -1,0 +1,85 @@
+import {
+  DayOfWeek,
+  FirstWeekOfYear,
+  type CalendarStrings,
+  type DateFormatting,
+} from '@fluentui/react-calendar-compat';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateText, parseDateText } from './date-text';
+
+/** The calendar's Norwegian strings and formats (the same whatever the browser's language). */
+function useNbCalendar(): { strings: CalendarStrings; formatter: DateFormatting } {
+  const { t } = useTranslation('date');
+  return useMemo(() => {
+    const months = t('months', { returnObjects: true }) as string[];
+    const strings: CalendarStrings = {
+      months,
+      shortMonths: t('shortMonths', { returnObjects: true }) as string[],
+      days: t('days', { returnObjects: true }) as string[],
+      shortDays: t('shortDays', { returnObjects: true }) as string[],
+      goToToday: t('goToToday'),
+      prevMonthAriaLabel: t('prevMonth'),
+      nextMonthAriaLabel: t('nextMonth'),
+      prevYearAriaLabel: t('prevYear'),
+      nextYearAriaLabel: t('nextYear'),
+      prevYearRangeAriaLabel: t('prevYearRange'),
+      nextYearRangeAriaLabel: t('nextYearRange'),
+      closeButtonAriaLabel: t('closeButton'),
+      weekNumberFormatString: t('weekNumber'),
+      selectedDateFormatString: t('selectedDate'),
+      todayDateFormatString: t('todayDate'),
+    };
+    const formatter: DateFormatting = {
+      formatDay: (date) => String(date.getDate()),
+      formatMonth: (date) => months[date.getMonth()],
+      formatYear: (date) => String(date.getFullYear()),
+      formatMonthDayYear: (date) => `${date.getDate()}. ${months[date.getMonth()]} ${date.getFullYear()}`,
+      formatMonthYear: (date) => `${months[date.getMonth()]} ${date.getFullYear()}`,
+    };
+    return { strings, formatter };
+  }, [t]);
+}
+
+/** What DateField gives its picker. */
+export interface NbDatePickerProps {
+  name?: string;
+  size?: 'small' | 'medium';
+  value: Date | null;
+  disabled?: boolean;
+  onBlur?: () => void;
+  /** The stand-in had the focus: the picker's field takes it. */
+  autoFocus?: boolean;
+  onInvalid: (invalid: boolean) => void;
+  onSelect: (date: Date | null | undefined) => void;
+}
+
+/** Fluent's DatePicker with the Norwegian calendar (DateField's, loaded with the first date field shown). */
+export default function NbDatePicker(props: NbDatePickerProps) {
+  const { t } = useTranslation('date');
+  const { strings, formatter } = useNbCalendar();
+  return (
+    <DatePicker
+      name={props.name}
+      size={props.size}
+      value={props.value}
+      disabled={props.disabled}
+      autoFocus={props.autoFocus}
+      allowTextInput
+      placeholder={t('placeholder')}
+      formatDate={formatDateText}
+      parseDateFromString={parseDateText}
+      firstDayOfWeek={DayOfWeek.Monday}
+      firstWeekOfYear={FirstWeekOfYear.FirstFourDayWeek}
+      showWeekNumbers
+      showGoToToday
+      strings={strings}
+      dateTimeFormatter={formatter}
+      popupSurface={{ 'aria-label': t('calendar') }}
+      onBlur={props.onBlur}
+      onValidationResult={(result) => props.onInvalid(result.error === 'invalid-input')}
+      onSelectDate={props.onSelect}
+    />
+  );
+}
