@@ -1,11 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Virtualizer } from '@tanstack/react-virtual';
+import { memo } from 'react';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { MessageCard } from './message-card';
 import { TIMELINE_GAP } from './use-timeline-window';
 import { timelineRows } from './virtual-rows';
 
 const DOT = 12;
+/** A card renders again when its message changes, not at each scroll (the list renders again as its window moves). */
+const Card = memo(MessageCard);
 const useStyles = makeStyles({
   // Cards alternate left and right of a vertical line; on a narrow screen they stand right of a line at the left.
   list: {
@@ -114,7 +117,7 @@ export function TimelineList({
             tabIndex={-1}
             onFocus={(event) => onFocusCard(m.messageId, event.target)}
           >
-            <MessageCard message={m} acquisitionId={acquisitionId} />
+            <Card message={m} acquisitionId={acquisitionId} />
           </li>
         );
       })}

@@ -50,7 +50,7 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
     setFocusedCard(messageId);
   }, []);
   const listRef = useRef<HTMLOListElement>(null);
-  const { virtualizer, top, nearEnd } = useTimelineWindow(listed, listRef, focusedCard);
+  const { virtualizer, top, nearEnd } = useTimelineWindow(listed, listRef, focusedCard, hasNextPage);
   // Only once the cards on hand are rendered (the background render caught up): until then the end of the list stays
   // near and every page would be asked for, one after another.
   const caughtUp = listed === shown;
