@@ -1,13 +1,16 @@
 // The acquisition page through the real service: opened from the overview and the confirmation page, status changes
-// with their dialogs, the regulator's case handler's flag and checkboxes, the timeline's filter and indicators.
+// with their dialogs, the regulator's case handler's flag and checkboxes, the timeline's filter and indicators, and a long
+// timeline's window (only the cards near the screen rendered) and deep link.
 import { expect, test, type Page } from 'playwright/test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
+import { serviceHeaders } from './draft-offline-helpers';
 import { fillDate, nbDate, signInAs } from './fixtures';
 
 const ONGOING = 20;
 const PAUSED = 30;
 const UNDER_REVIEW = 1;
 const FINISHED = 40;
+const FINISHED_WITH_DOCUMENTATION = 41;
 
 async function openStatusMenu(page: Page, entry: string) {
   await page.getByRole('button', { name: 'Endre status' }).click();
@@ -143,4 +146,49 @@ test('filter the timeline and switch an indicator off', async ({ page }) => {
   await page.reload();
   await expect(cards.first()).toBeVisible();
   await expect(page.locator('[data-indicator]')).toHaveCount(before - 1);
+});
+
+test('a long timeline renders only the cards near the screen, and a link to an old message opens it there', async ({ page }) => {
+  await signInAs(page, 'saksbehandler.od');
+  // A case no other test opens, given 90 notes more (notes only the regulator sees): two pages of messages and more.
+  const id = await acquisitionIdByTitle(page, 'Ekofisk 4D', FINISHED_WITH_DOCUMENTATION);
+  const headers = await serviceHeaders(page);
+  for (let batch = 0; batch < 6; batch++) {
+    const sent = Array.from({ length: 15 }, (_, i) =>
+      page.request.post(`/DataAcquisition-service/Messages/${id}/note`, {
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+        data: { messageContent: `Notat nr. ${batch * 15 + i + 1} i en lang tidslinje` },
+      }),
+    );
+    for (const response of await Promise.all(sent)) expect(response.status()).toBe(201);
+  }
+
+  await page.goto(`/${id}/timeline`);
+  const list = page.getByTestId('timeline');
+  const cards = list.locator('li[data-message-id]');
+  await expect(cards.first()).toBeVisible();
+  // Scrolled to the end until more than the notes are held and the last card rendered is the last held.
+  const last = cards.last();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const held = Number(await last.getAttribute('aria-setsize'));
+    expect(held).toBeGreaterThan(90);
+    expect(await page.getByRole('region', { name: 'Tidslinje' }).getByRole('progressbar').count()).toBe(0);
+    expect(await last.getAttribute('aria-posinset')).toBe(String(held));
+  }).toPass({ timeout: 60_000 });
+  const held = Number(await last.getAttribute('aria-setsize'));
+  const rendered = await cards.count();
+  expect(rendered).toBeLessThan(held / 4);
+  await expect(last).toBeInViewport();
+  // What is not rendered is room the screen readers do not see.
+  for (const spacer of await list.locator('li:not([data-message-id])').all()) await expect(spacer).toHaveAttribute('aria-hidden', 'true');
+
+  // A link to that message ('Mine oppgaver', a mail) loads the pages down to it, scrolls to it and focuses it.
+  const oldest = await last.getAttribute('data-message-id');
+  await page.goto(`/${id}/timeline?message=${oldest}`);
+  const linked = list.locator(`li[data-message-id="${oldest}"]`);
+  await expect(linked).toBeFocused({ timeout: 30_000 });
+  await expect(linked).toHaveAttribute('data-linked', 'true');
+  await expect(linked).toBeInViewport();
+  expect(await cards.count()).toBeLessThan(held / 4);
 });

@@ -1,80 +1,29 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { useTimeline } from '../api/get-timeline';
 import { PendingNotes } from '../notes/pending-notes';
 import { PendingCaseChanges } from '../waiting/pending-case-changes';
-import { MessageCard } from './message-card';
 import { matchesFilter, type TimelineFilter } from './message-kinds';
 import { TimelineFilterBar, useTimelineTextFilter } from './timeline-filter';
+import { TimelineList } from './timeline-list';
 import { useScrollToMessage } from './use-scroll-to-message';
+import { useTimelineWindow } from './use-timeline-window';
 import { BusySpinner } from '../../../components/busy-spinner';
 
-const DOT = 12;
 /** The cards before the first background render (useDeferredValue's initial value: one array, not a new one per render). */
 const NO_CARDS: TTimelineMessage[] = [];
-/** The gap between cards (px; tokens.spacingVerticalM). */
-const GAP = 12;
-/** Older messages are asked for when the end of the list comes this near the screen. */
-const NEAR_END = '1500px';
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM },
-  // Cards alternate left and right of a vertical line; on a narrow screen they stand right of a line at the left.
-  list: {
-    position: 'relative',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: `${GAP}px`,
-    boxSizing: 'border-box',
-    '::before': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      bottom: 0,
-      left: '50%',
-      width: '2px',
-      marginLeft: '-1px',
-      backgroundColor: tokens.colorNeutralStroke1,
-    },
-    '@media (max-width: 720px)': { '::before': { left: `${DOT / 2}px` } },
-  },
-  item: {
-    position: 'relative',
-    // The message a link opened the case at ('Mine oppgaver', a notification mail).
-    '&[data-linked]': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '4px', borderRadius: tokens.borderRadiusMedium },
-    width: `calc(50% - ${tokens.spacingHorizontalXL})`,
-    boxSizing: 'border-box',
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      top: tokens.spacingVerticalL,
-      width: `${DOT}px`,
-      height: `${DOT}px`,
-      borderRadius: '50%',
-      backgroundColor: tokens.colorBrandBackground,
-    },
-    '@media (max-width: 720px)': { width: 'auto', marginLeft: `${DOT * 2}px` },
-  },
-  left: {
-    justifySelf: 'start',
-    '::after': { right: `calc(0px - ${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
-    '@media (max-width: 720px)': { justifySelf: 'stretch', '::after': { right: 'auto', left: `-${DOT * 2}px` } },
-  },
-  right: {
-    justifySelf: 'end',
-    '::after': { left: `calc(0px - ${tokens.spacingHorizontalXL} - ${DOT / 2}px)` },
-    '@media (max-width: 720px)': { justifySelf: 'stretch', '::after': { left: `-${DOT * 2}px` } },
-  },
 });
 
 /**
  * The timeline tab (spec 001 s2.3): the filter, then the messages the viewer may see, newest first. The service answers
- * a page at a time; older pages are asked for as the end of the list comes near the screen (a sentinel watched by an
- * IntersectionObserver).
+ * a page at a time; older pages are asked for as the end of the list comes near the screen. Only the cards on and near
+ * the screen are rendered (use-timeline-window.ts): a case of thousands of messages scrolled through holds a screenful
+ * or two of cards, not thousands.
  */
 export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   const { t } = useTranslation('acquisition');
@@ -93,35 +42,35 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
   // of hundreds of milliseconds (issue 27). The first render shows the page around an empty list.
   const listed = useDeferredValue(shown, NO_CARDS);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = timeline;
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [nearEnd, setNearEnd] = useState(false);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setNearEnd(entries.some((e) => e.isIntersecting)), { rootMargin: NEAR_END });
-    observer.observe(element);
-    return () => observer.disconnect();
+  // The card that had the focus last: it stays rendered, and gets the focus back when its button goes.
+  const [focusedCard, setFocusedCard] = useState<string | null>(null);
+  const focusedElement = useRef<Element | null>(null);
+  const onFocusCard = useCallback((messageId: string, element: Element) => {
+    focusedElement.current = element;
+    setFocusedCard(messageId);
   }, []);
-  // Only once the cards on hand are on screen (the background render caught up): until then the sentinel stays near
-  // and every page would be asked for, one after another.
+  const listRef = useRef<HTMLOListElement>(null);
+  const { virtualizer, top, nearEnd } = useTimelineWindow(listed, listRef, focusedCard, hasNextPage);
+  // Only once the cards on hand are rendered (the background render caught up): until then the end of the list stays
+  // near and every page would be asked for, one after another.
   const caughtUp = listed === shown;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && nearEnd && caughtUp) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, nearEnd, caughtUp, listed.length]);
-  const listRef = useRef<HTMLOListElement>(null);
   // '?message=<id>' (a task of 'Mine oppgaver', a mail's link): older pages load until the message is in the list.
-  const linked = useScrollToMessage(listRef, listed.length > 0);
+  const linked = useScrollToMessage(virtualizer, listed);
   const linkedHeld = !linked || messages.some((m) => m.messageId === linked);
   useEffect(() => {
     if (!linkedHeld && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [linkedHeld, hasNextPage, isFetchingNextPage, fetchNextPage]);
   // A card's button that had the focus can go with a new answer (a statement written takes its 'Svar' away): the
-  // focus goes to that card rather than to the document's body (WCAG 2.4.3).
-  const lastCard = useRef<string | null>(null);
+  // focus goes to that card rather than to the document's body (WCAG 2.4.3). Not when the user put it there (a click
+  // beside the cards): the list renders again at every scroll.
   useEffect(() => {
     const active = document.activeElement;
-    if (lastCard.current && (!active || active === document.body || !active.isConnected))
-      document.getElementById(`message-${lastCard.current}`)?.focus({ preventScroll: true });
+    const lost = !active || active === document.body || !active.isConnected;
+    if (focusedCard && lost && focusedElement.current && !focusedElement.current.isConnected)
+      document.getElementById(`message-${focusedCard}`)?.focus({ preventScroll: true });
   });
   return (
     <section className={styles.root} aria-label={t('timeline.label')}>
@@ -131,24 +80,15 @@ export function TimelineTab({ acquisition }: { acquisition: TAcquisition }) {
       {timeline.isPending && !timeline.data && <BusySpinner />}
       {timeline.data && messages.length === 0 && <Text>{t('timeline.empty')}</Text>}
       {messages.length > 0 && shown.length === 0 && !hasNextPage && <Text>{t('timeline.noneMatch')}</Text>}
-      <ol className={styles.list} data-testid="timeline" ref={listRef}>
-        {listed.map((m, i) => (
-          <li
-            key={m.messageId}
-            id={`message-${m.messageId}`}
-            className={`${styles.item} ${i % 2 === 0 ? styles.left : styles.right}`}
-            data-message-id={m.messageId}
-            data-linked={linked === m.messageId || undefined}
-            tabIndex={-1}
-            onFocus={() => {
-              lastCard.current = m.messageId;
-            }}
-          >
-            <MessageCard message={m} acquisitionId={acquisition.id} />
-          </li>
-        ))}
-      </ol>
-      <div ref={sentinel} aria-hidden="true" />
+      <TimelineList
+        messages={listed}
+        virtualizer={virtualizer}
+        top={top}
+        acquisitionId={acquisition.id}
+        linked={linked}
+        onFocusCard={onFocusCard}
+        listRef={listRef}
+      />
       {isFetchingNextPage && <BusySpinner size="small" />}
     </section>
   );

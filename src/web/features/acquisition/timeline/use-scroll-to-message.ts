@@ -1,20 +1,35 @@
-import { useEffect, useRef } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { TTimelineMessage } from '@/domain/schemas/messages';
 
 /**
- * '?message=<id>' (a task of 'Mine oppgaver', a link in a notification mail): once the message is in the list, it is
- * scrolled into view and focused, once per link.
+ * '?message=<id>' (a task of 'Mine oppgaver', a link in a notification mail): once the message is in the list, the
+ * virtualizer scrolls to it (by its index: its card is not rendered until then), and once its card is rendered it is
+ * focused, once per link.
  */
-export function useScrollToMessage(listRef: React.RefObject<HTMLElement | null>, ready: boolean): string | null {
+export function useScrollToMessage(
+  virtualizer: Virtualizer<Window, HTMLLIElement>,
+  messages: TTimelineMessage[],
+): string | null {
   const [params] = useSearchParams();
   const target = params.get('message');
-  const done = useRef<string | null>(null);
+  const index = useMemo(
+    () => (target ? messages.findIndex((m) => m.messageId === target) : -1),
+    [messages, target],
+  );
+  const scrolled = useRef<string | null>(null);
+  const focused = useRef<string | null>(null);
   useEffect(() => {
-    if (!target || !ready || done.current === target) return;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(target)}"]`);
+    if (!target || index < 0 || scrolled.current === target) return;
+    scrolled.current = target;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [target, index, virtualizer]);
+  useEffect(() => {
+    if (!target || scrolled.current !== target || focused.current === target) return;
+    const item = document.getElementById(`message-${target}`);
     if (!item) return;
-    done.current = target;
-    item.scrollIntoView?.({ block: 'center' });
+    focused.current = target;
     item.focus({ preventScroll: true });
   });
   return target;
