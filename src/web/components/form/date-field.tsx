@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { CalendarMonthRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstScreen } from '../first-screen';
 import { formatDateText, fromWireDate, toWireDate } from './date-text';
@@ -32,7 +32,13 @@ export interface DateFieldProps {
 export function DateField(props: DateFieldProps) {
   const { t } = useTranslation('date');
   const ready = useAfterFirstScreen();
+  // Whether the stand-in has the focus (a dialog gives it to the first field): the picker takes it when it replaces it.
+  // A blur as the stand-in leaves the page is not the user's.
   const focused = useRef(false);
+  const onFocus = () => (focused.current = true);
+  const onBlur = (event: FocusEvent) => {
+    if ((event.target as Element).isConnected) focused.current = false;
+  };
   const [invalid, setInvalid] = useState(false);
   const wire = props.value ? props.value.slice(0, 10) : '';
   // One Date per day: the picker resets its text whenever the value object changes.
@@ -47,13 +53,13 @@ export function DateField(props: DateFieldProps) {
       validationState={message ? 'error' : props.warning ? 'warning' : undefined}
     >
       {ready ? (
-        <Suspense fallback={<StandIn {...props} date={date} />}>
+        <Suspense fallback={<StandIn {...props} date={date} onFocus={onFocus} onBlur={onBlur} />}>
           <NbDatePicker
             name={props.name}
             size={props.size}
             value={date}
             disabled={props.disabled}
-            autoFocus={focused.current}
+            hadFocus={focused}
             onBlur={props.onBlur}
             onInvalid={setInvalid}
             onSelect={(next) => {
@@ -63,7 +69,7 @@ export function DateField(props: DateFieldProps) {
           />
         </Suspense>
       ) : (
-        <StandIn {...props} date={date} onFocus={() => (focused.current = true)} onBlur={() => (focused.current = false)} />
+        <StandIn {...props} date={date} onFocus={onFocus} onBlur={onBlur} />
       )}
     </Field>
   );
@@ -74,7 +80,7 @@ export function DateField(props: DateFieldProps) {
  * DatePicker brings its calendar, popup positioning and focus management (some 55 KB gzip), which a form's first paint
  * does not need (issue 27).
  */
-function StandIn(props: DateFieldProps & { date: Date | null; onFocus?: () => void; onBlur?: () => void }) {
+function StandIn(props: Omit<DateFieldProps, 'onBlur'> & { date: Date | null; onFocus?: () => void; onBlur?: (event: FocusEvent) => void }) {
   const { t } = useTranslation('date');
   return (
     <Input

@@ -5,7 +5,7 @@ import {
   type DateFormatting,
 } from '@fluentui/react-calendar-compat';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateText, parseDateText } from './date-text';
 
@@ -49,8 +49,8 @@ export interface NbDatePickerProps {
   value: Date | null;
   disabled?: boolean;
   onBlur?: () => void;
-  /** The stand-in had the focus: the picker's field takes it. */
-  autoFocus?: boolean;
+  /** Whether the stand-in it replaces had the focus: the picker's field takes it then. */
+  hadFocus?: { readonly current: boolean };
   onInvalid: (invalid: boolean) => void;
   onSelect: (date: Date | null | undefined) => void;
 }
@@ -59,13 +59,18 @@ export interface NbDatePickerProps {
 export default function NbDatePicker(props: NbDatePickerProps) {
   const { t } = useTranslation('date');
   const { strings, formatter } = useNbCalendar();
+  const input = useRef<HTMLInputElement>(null);
+  const { hadFocus } = props;
+  useEffect(() => {
+    if (hadFocus?.current && (!document.activeElement || document.activeElement === document.body)) input.current?.focus();
+  }, [hadFocus]);
   return (
     <DatePicker
       name={props.name}
       size={props.size}
       value={props.value}
       disabled={props.disabled}
-      autoFocus={props.autoFocus}
+      ref={input}
       allowTextInput
       placeholder={t('placeholder')}
       formatDate={formatDateText}
