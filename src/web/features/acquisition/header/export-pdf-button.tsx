@@ -1,12 +1,9 @@
-import { Spinner, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, SplitButton, Tooltip, type MenuButtonProps } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseExportCall } from '@/domain/schemas/case-export';
 import { callApi } from '../../../api/client';
-import { LazyMenu } from '../../../components/lazy-menu';
-
-const FailedTooltip = lazy(() => import('./export-failed-tooltip'));
 
 /**
  * 'Eksporter (PDF)': the whole case as a PDF/A file, as the user's party sees it (GET /Acquisitions/{id}/export); its
@@ -38,28 +35,30 @@ export function ExportPdfButton({ id, name }: { id: string; name: string }) {
     }
   };
   const button = (
-    <LazyMenu
-      positioning="below-end"
-      items={[{ key: 'embed', label: t('buttonWithAttachments'), onClick: () => void exportPdf('embed') }]}
-      renderTrigger={(triggerProps) => (
-        <SplitButton
-          icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
-          disabled={busy}
-          menuButton={{ ...(triggerProps as MenuButtonProps), 'aria-label': t('moreExport') }}
-          primaryActionButton={{ onClick: () => void exportPdf('list'), 'aria-describedby': failed ? 'export-pdf-failed' : undefined }}
-        >
-          {busy ? t('exporting') : t('button')}
-        </SplitButton>
-      )}
-    />
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        {(triggerProps: MenuButtonProps) => (
+          <SplitButton
+            icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
+            disabled={busy}
+            menuButton={{ ...triggerProps, 'aria-label': t('moreExport') }}
+            primaryActionButton={{ onClick: () => void exportPdf('list'), 'aria-describedby': failed ? 'export-pdf-failed' : undefined }}
+          >
+            {busy ? t('exporting') : t('button')}
+          </SplitButton>
+        )}
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => void exportPdf('embed')}>{t('buttonWithAttachments')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
-  // The export failed: a tooltip on the button says so (loaded then; Fluent's Tooltip brings its popup positioning).
   return failed ? (
-    <Suspense fallback={button}>
-      <FailedTooltip text={t('failed')} id="export-pdf-failed">
-        {button}
-      </FailedTooltip>
-    </Suspense>
+    <Tooltip content={{ children: t('failed'), id: 'export-pdf-failed' }} relationship="description" visible>
+      {button}
+    </Tooltip>
   ) : (
     button
   );
