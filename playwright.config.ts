@@ -15,6 +15,10 @@ export default defineConfig({
   // One retry in CI: a test that passes only on its retry is still listed as flaky in the report (and is to be fixed),
   // but a machine stalled for a moment does not throw away a whole run.
   retries: process.env.CI ? 1 : 0,
+  // The whole run's limit (.ci/run sets it to what is left of CI's 90 minutes, less a margin), so a run that would
+  // overrun still ends with its report and names the tests it was in; and a run failing wholesale stops early.
+  globalTimeout: Number(process.env.E2E_GLOBAL_TIMEOUT_MS) || undefined,
+  maxFailures: process.env.CI ? 15 : undefined,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {

@@ -54,6 +54,19 @@ test('the company notifier works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(statusButton).toBeFocused();
+  // The menu opens with an arrow key too (the trigger is the page's own button, the menu loaded later), says so on its
+  // button, and Escape closes it with the focus back on the button; a second click on the button closes it as well.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await expect(statusButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(statusButton).toBeFocused();
+  await expect(statusButton).toHaveAttribute('aria-expanded', 'false');
+  await statusButton.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await statusButton.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
 
   // A note: focus enters the drawer, the text is typed, saved with Enter on Lagre; focus returns to the opener.
   const newNote = page.getByRole('button', { name: 'Nytt notat' });

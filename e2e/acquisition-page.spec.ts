@@ -107,7 +107,9 @@ test("the regulator's case handler sets a flag, ticks submitted-to-ministry and 
   const oed = page.getByRole('checkbox', { name: 'Oversendt departementet' });
   // The box shows the click at once; the reload waits until the service has answered.
   const saved = page.waitForResponse((r) => r.url().includes('/submittedToOed/true') && r.ok());
-  await oed.check();
+  // A click, then the box awaited checked: check() reads the box once at once after its click, and the header can be
+  // drawn anew in between (the flag's save refreshes the case), which failed it though the box was checked.
+  await oed.click();
   await expect(oed).toBeChecked();
   await saved;
   await page.reload();

@@ -3,7 +3,8 @@
 # run with its own service, port, data directory and demo data, so the specs of one shard never see what the other's
 # change. With e2e/shard-times.json the spec files are split by their measured time (scripts/e2e-shard-plan.mjs), not by
 # their count, so the shards end at about the same time; the plan fails if a spec file would run in no shard or in two.
-# The logs are printed one after the other when all have ended; the exit status is a failure if any shard failed.
+# The shards' lines are printed as they come, each marked with its shard; the summaries last; the exit status is a
+# failure if any shard failed.
 # Arguments are passed to every shard's Playwright (options such as --grep, not spec files).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,20 +36,26 @@ for i in $(seq 1 "$SHARDS"); do
   # A shard without files would run them all (no filter): it has nothing to do.
   if [ "${#selection[@]}" -eq 0 ]; then
     echo "  0 passed (shard without spec files)" >"$logs/$i"
+    echo 0 >"$logs/$i.status"
     pids+=("")
     continue
   fi
-  E2E_PORT=$((BASE_PORT + i)) E2E_OUTPUT="test-results/shard-$i" PLAYWRIGHT_JSON_OUTPUT_FILE="${TIMES_DIR:+$TIMES_DIR/shard-$i.json}" \
-    npx playwright test "${reporter[@]}" "$@" "${selection[@]}" >"$logs/$i" 2>&1 &
+  # Each shard's lines are printed as they come, marked [i], and kept in its log for the summary: a run stopped from
+  # outside (CI's time limit) still shows how far each shard had come and which test it was in.
+  (
+    E2E_PORT=$((BASE_PORT + i)) E2E_OUTPUT="test-results/shard-$i" PLAYWRIGHT_JSON_OUTPUT_FILE="${TIMES_DIR:+$TIMES_DIR/shard-$i.json}" \
+      npx playwright test "${reporter[@]}" "$@" "${selection[@]}" 2>&1
+    echo $? >"$logs/$i.status"
+  ) | tee "$logs/$i" | sed -u "s/^/[$i] /" &
   pids+=($!)
 done
 status=0
 for pid in "${pids[@]}"; do
-  if [ -n "$pid" ]; then wait "$pid" || status=1; fi
+  if [ -n "$pid" ]; then wait "$pid"; fi
 done
 for i in $(seq 1 "$SHARDS"); do
-  echo "== browser tests, shard $i of $SHARDS"
-  cat "$logs/$i"
+  # A shard that wrote no status was stopped before Playwright returned: a failure.
+  if [ "$(cat "$logs/$i.status" 2>/dev/null)" != 0 ]; then status=1; fi
 done
 # Last, each shard's own summary (failed, flaky, passed and the tests they name), so the end of a long CI log says
 # what went wrong in every shard, not only in the last one printed; a shard that ended before its summary shows its

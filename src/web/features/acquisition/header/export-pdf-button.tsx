@@ -1,9 +1,13 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, SplitButton, Tooltip, type MenuButtonProps } from '@fluentui/react-components';
+import { Spinner, SplitButton } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { caseExportCall } from '@/domain/schemas/case-export';
 import { callApi } from '../../../api/client';
+import { LazyMenu } from '../../../components/lazy-menu';
+
+// Loaded when an export has failed: Fluent's Tooltip brings its popup positioning.
+const FailedTooltip = lazy(() => import('./export-failed-tooltip'));
 
 /**
  * 'Eksporter (PDF)': the whole case as a PDF/A file, as the user's party sees it (GET /Acquisitions/{id}/export); its
@@ -34,10 +38,12 @@ export function ExportPdfButton({ id, name }: { id: string; name: string }) {
       setBusy(false);
     }
   };
-  const button = (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        {(triggerProps: MenuButtonProps) => (
+  return (
+    <LazyMenu
+      positioning="below-end"
+      items={[{ key: 'embed', label: t('buttonWithAttachments'), onClick: () => void exportPdf('embed') }]}
+      renderTrigger={(triggerProps) => {
+        const button = (
           <SplitButton
             icon={busy ? <Spinner size="tiny" /> : <DocumentPdfRegular />}
             disabled={busy}
@@ -46,20 +52,18 @@ export function ExportPdfButton({ id, name }: { id: string; name: string }) {
           >
             {busy ? t('exporting') : t('button')}
           </SplitButton>
-        )}
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={() => void exportPdf('embed')}>{t('buttonWithAttachments')}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
-  return failed ? (
-    <Tooltip content={{ children: t('failed'), id: 'export-pdf-failed' }} relationship="description" visible>
-      {button}
-    </Tooltip>
-  ) : (
-    button
+        );
+        // The export failed: a tooltip on the button says so.
+        return failed ? (
+          <Suspense fallback={button}>
+            <FailedTooltip text={t('failed')} id="export-pdf-failed">
+              {button}
+            </FailedTooltip>
+          </Suspense>
+        ) : (
+          button
+        );
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { StatusChangeAction as A, type StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { focusMainIfLost } from '../../../components/focus-main';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { useAllowedActions } from '../api/get-allowed-actions';
 
 // The dialogs (their forms, the date picker) load when the menu opens, not with the page (issue 27).
@@ -36,28 +37,20 @@ export function StatusMenu({ acquisition }: { acquisition: TAcquisition }) {
   const close = () => setOpen(null);
   return (
     <>
-      <Menu onOpenChange={(_, data) => data.open && void loadDialogs()}>
-        <MenuTrigger disableButtonEnhancement>
-          <Button appearance="primary" icon={<ChevronDownRegular />} iconPosition="after">
+      <LazyMenu
+        onOpen={() => void loadDialogs()}
+        items={entries.map((action) => {
+          const report = VIA_REPORT[action];
+          return report
+            ? { key: action, label: t(`statusMenu.${action as 'STARTUP' | 'FINISH'}`), onClick: () => void navigate(`/${acquisition.id}/weekReports/${report}`) }
+            : { key: action, label: t(`statusMenu.${action as 'PAUSE' | 'RESUME' | 'CANCEL'}`), onClick: () => setOpen(action) };
+        })}
+        renderTrigger={(props) => (
+          <Button appearance="primary" icon={<ChevronDownRegular />} iconPosition="after" {...props}>
             {t('statusMenu.button')}
           </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {entries.map((action) =>
-              VIA_REPORT[action] ? (
-                <MenuItem key={action} onClick={() => void navigate(`/${acquisition.id}/weekReports/${VIA_REPORT[action]}`)}>
-                  {t(`statusMenu.${action as 'STARTUP' | 'FINISH'}`)}
-                </MenuItem>
-              ) : (
-                <MenuItem key={action} onClick={() => setOpen(action)}>
-                  {t(`statusMenu.${action as 'PAUSE' | 'RESUME' | 'CANCEL'}`)}
-                </MenuItem>
-              ),
-            )}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        )}
+      />
       <Suspense fallback={null}>
         {open === A.Pause && <PauseDialog acquisition={acquisition} onClose={close} />}
         {open === A.Resume && <ResumeDialog acquisition={acquisition} onClose={close} />}
