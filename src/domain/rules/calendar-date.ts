@@ -1,4 +1,5 @@
 /** Plain calendar dates 'YYYY-MM-DD': today in Norway and whole-day arithmetic without time zones. */
+import { osloParts, twoDigits } from './oslo-time';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,8 +27,10 @@ function dayNumber(date: string): number {
 /** Made once: constructing an Intl.DateTimeFormat costs far more than formatting with one (the service asks per call). */
 let osloFormat: Intl.DateTimeFormat | undefined;
 
-/** The calendar date in Norway (Europe/Oslo) at an instant. */
+/** The calendar date in Norway (Europe/Oslo) at an instant: by the EU rule (oslo-time.ts), or Intl outside its years. */
 export function osloDate(instant: Date = new Date()): string {
+  const clock = osloParts(instant.getTime());
+  if (clock) return `${String(clock.year).padStart(4, '0')}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
   osloFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = osloFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
