@@ -1,4 +1,5 @@
-import { db, type LocalDraftRecord } from './db';
+import type { LocalDraftRecord } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
 import { useLiveQuery } from './use-live-query';
@@ -21,6 +22,7 @@ export async function saveDraftLocally<T extends DraftLike>(
   draft: T,
   id?: string,
 ): Promise<LocalDraftRecord<T>> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const record: LocalDraftRecord<T> = {
     id: idOf(draft, id),
     draft,
@@ -33,11 +35,13 @@ export async function saveDraftLocally<T extends DraftLike>(
 
 /** The stored record of one draft, or undefined. */
 export async function getLocalDraft<T = unknown>(id: string): Promise<LocalDraftRecord<T> | undefined> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   return (await guardStorage(() => db.drafts.get(id))) as LocalDraftRecord<T> | undefined;
 }
 
 /** Every draft stored on this device for the signed-in user, latest saved first. */
 export async function listLocalDrafts<T = unknown>(): Promise<LocalDraftRecord<T>[]> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const owner = currentOwnerId();
   const records = await guardStorage(() => db.drafts.where('ownerId').equals(owner).toArray());
   return (records as LocalDraftRecord<T>[]).sort((a, b) => b.savedAt - a.savedAt);
@@ -45,6 +49,7 @@ export async function listLocalDrafts<T = unknown>(): Promise<LocalDraftRecord<T
 
 /** Forgets a local draft (after it was deleted, or once the service holds it and the user left the wizard). */
 export async function deleteLocalDraft(id: string): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.drafts.delete(id));
 }
 
@@ -54,7 +59,11 @@ export async function deleteLocalDraft(id: string): Promise<void> {
  */
 export function useLocalDraft<T = unknown>(id: string | undefined): LocalDraftRecord<T> | null | undefined {
   return useLiveQuery(
-    async () => (id ? (((await db.drafts.get(id)) as LocalDraftRecord<T> | undefined) ?? null) : null),
+    async () => {
+      if (!id) return null;
+      const db = loadedDatabase() ?? (await loadDatabase());
+      return ((await db.drafts.get(id)) as LocalDraftRecord<T> | undefined) ?? null;
+    },
     [id],
   );
 }

@@ -1,4 +1,5 @@
-import { db, type StoredFileRecord } from './db';
+import type { StoredFileRecord } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { guardStorage } from './storage-error';
 
 /** Size of one stored piece of a file: 4 MB (1-5 MB keeps each IndexedDB write small and a 50 MB file in 13). */
@@ -10,6 +11,7 @@ export async function readStoredSlice(
   start: number,
   end: number,
 ): Promise<Uint8Array> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const last = Math.min(end, file.size);
   if (last <= start) return new Uint8Array(0);
   const first = Math.floor(start / file.chunkBytes);
@@ -32,6 +34,7 @@ export async function readStoredSlice(
 
 /** The whole stored file as a File again (for a call that sends it in one piece). */
 export async function readStoredFile(file: StoredFileRecord): Promise<File> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const chunks = await db.fileChunks.where('fileId').equals(file.id).sortBy('index');
   if (chunks.length !== file.chunkCount) throw new Error(`Stored file ${file.id} is incomplete`);
   return new File(
@@ -41,12 +44,14 @@ export async function readStoredFile(file: StoredFileRecord): Promise<File> {
   );
 }
 
-export function storedFiles(ids: readonly string[]): Promise<(StoredFileRecord | undefined)[]> {
+export async function storedFiles(ids: readonly string[]): Promise<(StoredFileRecord | undefined)[]> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   return db.files.bulkGet([...ids]);
 }
 
 /** Removes stored files with their chunks and resume state. */
 export async function deleteStoredFiles(ids: readonly string[]): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   if (ids.length === 0) return;
   await guardStorage(() =>
     db.transaction('rw', db.files, db.fileChunks, db.uploads, async () => {

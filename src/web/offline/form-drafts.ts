@@ -1,4 +1,4 @@
-import { db } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
 
@@ -7,15 +7,18 @@ import { guardStorage } from './storage-error';
  * across reloads, closed tabs and a restarted device). Only the signed-in user's own drafts are read.
  */
 export async function loadFormDraft<V>(id: string): Promise<V | undefined> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const record = await db.formDrafts.get(id);
   return record && record.ownerId === currentOwnerId() ? (record.values as V) : undefined;
 }
 
 export async function saveFormDraft(id: string, values: unknown): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.formDrafts.put({ id, values, savedAt: Date.now(), ownerId: currentOwnerId() }));
 }
 
 export async function deleteFormDraft(id: string): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.formDrafts.delete(id));
 }
 
@@ -25,6 +28,9 @@ export async function deleteFormDraft(id: string): Promise<void> {
  */
 export function saveFormDraftNow(id: string, values: unknown): void {
   try {
+    // Loaded by then: the form read its draft when it opened.
+    const db = loadedDatabase();
+    if (!db) throw new Error('the offline database is not loaded');
     const transaction = db.backendDB().transaction('formDrafts', 'readwrite');
     transaction.objectStore('formDrafts').put({ id, values, savedAt: Date.now(), ownerId: currentOwnerId() });
     transaction.commit();

@@ -8,7 +8,7 @@ import { clearProgress } from './message-files';
 import { onOutboxSent, tellByCaller } from './outbox-events';
 import { GATEWAY_STATUSES } from './outbox-send';
 import { enqueue, removeEntries } from './outbox-queue';
-import { db } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { isOnline } from './online-status';
 import { replayOutbox } from './replay';
 
@@ -110,6 +110,7 @@ export async function saveMessageWithFiles<C extends CallContract>(
     clearProgress(entry);
     return { status: 'sent', response };
   }
+  const db = loadedDatabase() ?? (await loadDatabase());
   const current = await db.outbox.get(entry.id);
   // Another save came first: nothing typed is dropped; the entry waits for the user's choice (as a replayed one would).
   if (current?.state === 'conflict') return { status: 'conflict', entry: current };

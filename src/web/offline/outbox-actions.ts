@@ -1,5 +1,6 @@
 import { callApi } from '../api/client';
-import { db, type OutboxEntry } from './db';
+import type { OutboxEntry } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { emitSent } from './outbox-events';
 import { deleteLocalDraft } from './draft-store';
 import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
@@ -9,6 +10,7 @@ import { replayOutbox } from './replay';
 import { guardStorage } from './storage-error';
 
 async function entryOf(id: number): Promise<OutboxEntry> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const entry = await db.outbox.get(id);
   if (!entry) throw new Error(`Outbox entry ${id} is gone`);
   return entry;
@@ -31,6 +33,7 @@ export async function retryEntry(id: number, body?: unknown): Promise<void> {
  * says the connection is back, and from the 'Send nå' button.
  */
 export async function replayNow(): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 }));
   await replayOutbox();
 }
@@ -52,6 +55,7 @@ export type ConflictChoice = 'mine' | 'theirs';
  * service's version in the local draft. Answers the service's version of the entity.
  */
 export async function resolveConflict(id: number, choice: ConflictChoice): Promise<unknown> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const entry = await entryOf(id);
   const server = await callApi(contractOf({ method: 'GET', path: entry.path }), {
     params: entry.params as never,

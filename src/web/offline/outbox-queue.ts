@@ -1,4 +1,5 @@
-import { db, type OutboxEntry } from './db';
+import type { OutboxEntry } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { deleteStoredFiles } from './file-store';
 import { blobIdsOf, splitForm } from './outbox-form';
 import { currentOwnerId } from './owner';
@@ -17,6 +18,7 @@ export const inFlight = new Set<number>();
 
 /** Entries of the signed-in user that still wait (pending, failed or in conflict), oldest first. */
 export async function waitingEntries(entityId?: string): Promise<OutboxEntry[]> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const owner = currentOwnerId();
   const all = entityId
     ? await db.outbox.where('entityId').equals(entityId).sortBy('id')
@@ -30,6 +32,7 @@ export async function waitingEntries(entityId?: string): Promise<OutboxEntry[]> 
  * afresh; a refused entry fixed this way is edit-and-retry.
  */
 export async function enqueue(change: NewOutboxEntry): Promise<OutboxEntry> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   return guardStorage(() =>
     db.transaction('rw', db.outbox, db.blobs, async () => {
       const { body, ...rest } = change;
@@ -80,11 +83,13 @@ function canMerge(last: OutboxEntry, change: NewOutboxEntry): boolean {
 }
 
 export async function updateEntry(id: number, changes: Partial<OutboxEntry>): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.outbox.update(id, changes));
 }
 
 /** Removes entries and the files they carried. */
 export async function removeEntries(entries: OutboxEntry[]): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() =>
     db.transaction('rw', db.outbox, db.blobs, async () => {
       await db.blobs.bulkDelete(entries.flatMap((entry) => blobIdsOf(entry.form)));

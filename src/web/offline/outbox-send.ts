@@ -3,7 +3,8 @@ import type { CallContract } from '@/domain/contract';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { UPLOAD_QUOTA_CODE } from '@/domain/rules/uploads';
 import { ApiError, callApi } from '../api/client';
-import { db, type OutboxEntry, type OutboxError } from './db';
+import type { OutboxEntry, OutboxError } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { bringFiles, checkReceipt } from './message-files';
 import { blobIdsOf, joinForm } from './outbox-form';
 
@@ -73,6 +74,7 @@ export function classify(error: ApiError): SendOutcome {
 }
 
 async function bodyOf(entry: OutboxEntry): Promise<unknown> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   if (!entry.form) return entry.body;
   const ids = blobIdsOf(entry.form);
   const blobs = await db.blobs.bulkGet(ids);

@@ -1,5 +1,6 @@
 import { jsonBodyText } from '../api/client';
-import { db, type OutboxEntry, type OutboxReceipt } from './db';
+import type { OutboxEntry, OutboxReceipt } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
 import { useLiveQuery } from './use-live-query';
@@ -48,6 +49,7 @@ export function wantsReceipt(item: Pick<SentItem, 'method' | 'body'>): boolean {
 
 /** Writes that the item went out now (a receipt already 'received' stays so). */
 export async function markSent(item: SentItem): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   if (!wantsReceipt(item)) return;
   const now = Date.now();
   await guardStorage(() =>
@@ -80,6 +82,7 @@ export async function sentSha256Of(body: unknown): Promise<string | undefined> {
 
 /** Writes that the service answered the item (with its received time and id when the answer names them). */
 export async function markReceived(item: SentItem, response: unknown): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   if (!wantsReceipt(item)) return;
   const now = Date.now();
   const fields = receiptFieldsOf(response);
@@ -128,6 +131,7 @@ export async function markReceivedAndSigned(item: SentItem, response: unknown): 
 
 /** The service refused the item when it was sent straight away (nothing was received): its 'sent' note goes. */
 export async function forgetReceipt(key: string): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.receipts.delete(key));
 }
 
@@ -138,6 +142,7 @@ export function recordSafely(write: Promise<void>): Promise<void> {
 
 /** The signed-in user's receipts (of one entity, or all), newest first. */
 export async function receiptsOf(entityId?: string): Promise<OutboxReceipt[]> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const owner = currentOwnerId();
   const all = entityId
     ? await db.receipts.where('entityId').equals(entityId).toArray()
@@ -147,6 +152,7 @@ export async function receiptsOf(entityId?: string): Promise<OutboxReceipt[]> {
 
 /** Whether this device already has the service's receipt for a key (an imported item already sent from here). */
 export async function hasReceipt(key: string): Promise<boolean> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   return (await db.receipts.get(key))?.state === 'received';
 }
 

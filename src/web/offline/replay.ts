@@ -1,4 +1,5 @@
-import { db, type OutboxEntry } from './db';
+import type { OutboxEntry } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { emitSent } from './outbox-events';
 import { inFlight, removeEntries, updateEntry, waitingEntries } from './outbox-queue';
 import { hasVersion, sendEntry } from './outbox-send';
@@ -60,6 +61,7 @@ async function acrossTabs(run: () => Promise<void>): Promise<void> {
 }
 
 async function runOnce(): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   if (timer) clearTimeout(timer);
   timer = undefined;
   // Without a good token the service would answer 401 and end the session: wait for the session's refresh instead.
@@ -142,6 +144,7 @@ function holdsOnly(local: object, sent: unknown): boolean {
  * conflict with our own change.
  */
 async function afterSent(entry: OutboxEntry, response: unknown): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await recordSafely(markReceivedAndSigned(entry, response));
   await removeEntries([entry]);
   if (answerIsEntity(response, entry.entityId)) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { db } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { useLiveQuery } from './use-live-query';
 
 /** Upload progress of stored files by id (0 to 1), while this page uploads them; shown by drawers and the outbox. */
@@ -38,6 +38,7 @@ export function useStoredUploadFractions(fileIds: readonly string[]): ReadonlyMa
     async () => {
       const fractions = new Map<string, number>();
       if (fileIds.length === 0) return fractions;
+      const db = loadedDatabase() ?? (await loadDatabase());
       const [files, records] = await Promise.all([
         db.files.bulkGet([...fileIds]),
         db.uploads.where('fingerprint').anyOf([...fileIds]).toArray(),

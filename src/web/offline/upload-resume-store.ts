@@ -1,5 +1,5 @@
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
-import { db } from './db';
+import { loadDatabase, loadedDatabase } from './database';
 import { guardStorage } from './storage-error';
 
 /**
@@ -9,15 +9,19 @@ import { guardStorage } from './storage-error';
  */
 export const dexieUrlStorage: UrlStorage = {
   async findAllUploads() {
+    const db = loadedDatabase() ?? (await loadDatabase());
     return (await db.uploads.toArray()).map(toPrevious);
   },
   async findUploadsByFingerprint(fingerprint) {
+    const db = loadedDatabase() ?? (await loadDatabase());
     return (await db.uploads.where('fingerprint').equals(fingerprint).toArray()).map(toPrevious);
   },
   async removeUpload(urlStorageKey) {
+    const db = loadedDatabase() ?? (await loadDatabase());
     await guardStorage(() => db.uploads.delete(urlStorageKey));
   },
   async addUpload(fingerprint, upload) {
+    const db = loadedDatabase() ?? (await loadDatabase());
     const urlStorageKey = `tus::${fingerprint}::${crypto.randomUUID()}`;
     await guardStorage(() =>
       db.uploads.put({
@@ -39,6 +43,7 @@ export const dexieUrlStorage: UrlStorage = {
  * opened again after the tab was closed mid-upload knows how far it came before it asks the service.
  */
 export async function keepConfirmedOffset(fingerprint: string, offset: number): Promise<void> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() =>
     db.uploads
       .where('fingerprint')
@@ -51,6 +56,7 @@ export async function keepConfirmedOffset(fingerprint: string, offset: number): 
 
 /** The last offset the service confirmed for each of the files' uploads (0 when none is kept). */
 export async function confirmedOffsets(fingerprints: readonly string[]): Promise<Map<string, number>> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   const offsets = new Map<string, number>();
   if (fingerprints.length === 0) return offsets;
   const records = await db.uploads.where('fingerprint').anyOf([...fingerprints]).toArray();

@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState, type DependencyList } from 'react';
+import { loadDatabase } from './database';
 
 /**
  * A small stand-in for dexie-react-hooks: the latest result of a Dexie query, re-run whenever the tables it read
@@ -14,11 +14,24 @@ export function useLiveQuery<T, D>(
 ): T | D | undefined {
   const [value, setValue] = useState<T | D | undefined>(initial);
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (result) => setValue(() => result),
-      error: () => setValue(() => initial),
-    });
-    return () => subscription.unsubscribe();
+    // Dexie and the database load with the first live query (not with the page's first paint, issue 27); the query runs
+    // once both are there, so it awaits nothing but Dexie's own promises.
+    let subscription: { unsubscribe: () => void } | undefined;
+    let ended = false;
+    void Promise.all([import('dexie'), loadDatabase()]).then(
+      ([{ liveQuery }]) => {
+        if (ended) return;
+        subscription = liveQuery(query).subscribe({
+          next: (result) => setValue(() => result),
+          error: () => setValue(() => initial),
+        });
+      },
+      () => setValue(() => initial),
+    );
+    return () => {
+      ended = true;
+      subscription?.unsubscribe();
+    };
     // The caller's deps decide when the query changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
