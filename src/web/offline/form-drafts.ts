@@ -1,4 +1,6 @@
-import { loadDatabase, loadedDatabase } from './database';
+// Imported as it is, not loaded at first use (database.ts): a form waits for its draft before it shows its fields, so
+// Dexie is fetched with the form's code rather than after it (issue 27).
+import { db } from './db';
 import { currentOwnerId } from './owner';
 import { guardStorage } from './storage-error';
 
@@ -7,18 +9,15 @@ import { guardStorage } from './storage-error';
  * across reloads, closed tabs and a restarted device). Only the signed-in user's own drafts are read.
  */
 export async function loadFormDraft<V>(id: string): Promise<V | undefined> {
-  const db = loadedDatabase() ?? (await loadDatabase());
   const record = await db.formDrafts.get(id);
   return record && record.ownerId === currentOwnerId() ? (record.values as V) : undefined;
 }
 
 export async function saveFormDraft(id: string, values: unknown): Promise<void> {
-  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.formDrafts.put({ id, values, savedAt: Date.now(), ownerId: currentOwnerId() }));
 }
 
 export async function deleteFormDraft(id: string): Promise<void> {
-  const db = loadedDatabase() ?? (await loadDatabase());
   await guardStorage(() => db.formDrafts.delete(id));
 }
 
@@ -28,9 +27,6 @@ export async function deleteFormDraft(id: string): Promise<void> {
  */
 export function saveFormDraftNow(id: string, values: unknown): void {
   try {
-    // Loaded by then: the form read its draft when it opened.
-    const db = loadedDatabase();
-    if (!db) throw new Error('the offline database is not loaded');
     const transaction = db.backendDB().transaction('formDrafts', 'readwrite');
     transaction.objectStore('formDrafts').put({ id, values, savedAt: Date.now(), ownerId: currentOwnerId() });
     transaction.commit();
