@@ -30,7 +30,7 @@ let osloFormat: Intl.DateTimeFormat | undefined;
 /** The calendar date in Norway (Europe/Oslo) at an instant: by the EU rule (oslo-time.ts), or Intl outside its years. */
 export function osloDate(instant: Date = new Date()): string {
   const clock = osloParts(instant.getTime());
-  if (clock) return `${String(clock.year).padStart(4, '0')}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+  if (clock) return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
   osloFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = osloFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';

@@ -7,7 +7,7 @@
  */
 
 const HOUR_MS = 3_600_000;
-/** The years the rule above is used for; the property tests compare it with Intl over them (tests/domain/rules). */
+/** The years the rule above is used for; the property tests compare it with Intl over them (tests/web/format-date.test.ts). */
 export const OSLO_RULE_YEARS = { from: 1996, to: 2099 } as const;
 
 export interface OsloParts {

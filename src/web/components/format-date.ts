@@ -45,7 +45,7 @@ export function formatDate(
   // Intl outside the years whose rule is known.
   const clock = osloParts(date.getTime());
   if (!clock) return formatOf(style).format(date);
-  const day = `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${String(clock.year).padStart(4, '0')}`;
+  const day = `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${clock.year}`;
   const time = `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
   return style === 'date' ? day : style === 'time' ? time : `${day}, ${time}`;
 }

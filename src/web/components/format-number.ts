@@ -5,7 +5,7 @@
  * default (half away from zero, on the number's shortest decimal form); the tests compare both over many numbers.
  * Numbers of 1e21 and above, NaN and the infinities go through Intl.
  */
-const formats = new Map<number | undefined, Intl.NumberFormat>();
+const formats = new Map<number, Intl.NumberFormat>();
 
 const MINUS = '\u2212';
 const GROUP = '\u00a0';

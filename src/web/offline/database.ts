@@ -20,8 +20,3 @@ export function loadDatabase(): Promise<OfflineDatabase> {
 export function loadedDatabase(): OfflineDatabase | undefined {
   return instance;
 }
-
-/** The database: `const db = await database()` at the start of a function, before any transaction. */
-export async function database(): Promise<OfflineDatabase> {
-  return instance ?? loadDatabase();
-}
