@@ -53,7 +53,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,woff2}'],
-        globIgnores: ['**/basemap/**', '**/*.pdf'],
+        globIgnores: ['**/*.pdf'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -72,3 +72,27 @@ test('pause offline, reload, reconnect: the pause reaches the service once', asy
   expect(ours?.capturedAt).toBeTruthy();
   await expect(page.getByTestId('timeline-card').filter({ hasText: 'Bytte av mannskap i Florø' })).toHaveCount(1);
 });
+
+test("offline, the details tab's map draws its basemap from the service worker's precache", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'innmelder');
+  await untilServiceWorkerControls(page);
+  const id = await acquisitionIdByTitle(page, 'Troll havbunn', 20);
+  await page.goto(`/${id}/details`);
+  const map = page.getByTestId('area-map');
+  // The map loads once its box is on the screen; maplibre's worker fetches the basemap (public/basemap) itself.
+  await page.getByTestId('deferred-map').scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-basemap', 'land shelf', { timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate((acquisitionId) => (localStorage.getItem('meldesystem.queryCache') ?? '').includes(acquisitionId), id))
+    .toBe(true);
+
+  // No network, and no basemap from the service: what the map gets, it gets from the precache.
+  await goOffline(context);
+  await context.route('**/basemap/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByTestId('cached-notice')).toBeVisible();
+  await page.getByTestId('deferred-map').scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('data-basemap', 'land shelf', { timeout: 30_000 });
+  await context.unroute('**/basemap/**');
+});

@@ -23,7 +23,9 @@ test('a tab closed mid-replay and opened again: the upload continues from the of
     .poll(() => page.evaluate((acquisitionId) => (localStorage.getItem('meldesystem.queryCache') ?? '').includes(acquisitionId), id))
     .toBe(true);
 
-  const big = pdfFile('Linjelogg stor.pdf', 20 * 1024 * 1024, 11);
+  // A file of its own on a retry: the service knows the first attempt's file by its hash, and the device then sends
+  // no byte of it again (what this test is about would not happen).
+  const big = pdfFile('Linjelogg stor.pdf', 20 * 1024 * 1024, 11 + info.retry);
   const half = big.buffer.length / 2;
   const first = `Notat med logg ${Date.now()}`;
   const second = `Notat uten vedlegg ${Date.now()}`;
@@ -119,7 +121,13 @@ test('a tab closed mid-replay and opened again: the upload continues from the of
   expect(after.every((range) => range.offset >= half)).toBe(true);
   expect(new Set(before.map((range) => range.offset)).size).toBe(before.length);
   expect(new Set(after.map((range) => range.offset)).size).toBe(after.length);
-  expect(new Set(patches.map((range) => range.offset)).size).toBe(big.buffer.length / (2 * 1024 * 1024));
+  // Every byte offered: the ranges cover the file from its first byte to its last, with no gap. The held PATCH's first
+  // bytes may reach the service as the tab closes (a run here: 64 KB of it); the upload then goes on from the byte the
+  // service confirmed, which is no chunk boundary, so the offsets are not counted against the file's chunks.
+  const covered = [...patches]
+    .sort((a, b) => a.offset - b.offset)
+    .reduce((end, range) => (range.offset <= end ? Math.max(end, range.offset + range.bytes) : end), 0);
+  expect(covered).toBe(big.buffer.length);
   const offered = patches.reduce((sum, range) => sum + range.bytes, 0);
   expect(offered / big.buffer.length).toBeLessThanOrEqual(1.1);
   info.annotations.push({ type: 'bytes offered / file size', description: (offered / big.buffer.length).toFixed(3) });

@@ -9,7 +9,7 @@
 // stops while it waits on the company (the header says since when) and runs again at the reply, the approver is asked
 // before the first click naming the missing party (no error shown), the decided case leaves no party a task and the
 // company reads that its case is approved. Every save shows exactly one toast. Then the first visit's 'klar til bruk
-// uten nett' on a phone covers no card's Svar.
+// uten nett' on a phone moves nothing on the page and covers no card's Svar.
 import { expect, test, type Locator, type Page } from 'playwright/test';
 import { addBusinessDays, businessDaysBetween } from '../src/domain/rules/business-days';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
@@ -49,7 +49,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("on a phone the first visit's 'klar til bruk uten nett' covers no card's Svar", async ({ browser }) => {
+test("on a phone the first visit's 'klar til bruk uten nett' moves nothing and covers no card's Svar", async ({ browser }) => {
   test.setTimeout(180_000);
   const first = await asUser(browser, 'saksbehandler.fdir');
   const id = await acquisitionIdByTitle(first, 'Barentshavet 3D', UNDER_REVIEW);
@@ -62,6 +62,11 @@ test("on a phone the first visit's 'klar til bruk uten nett' covers no card's Sv
   await signInAs(page, 'saksbehandler.fdir', { path: `/${id}/timeline` });
   const ready = page.getByTestId('offline-ready');
   await expect(ready).toHaveText('Meldesystem er klar til bruk uten nett.', { timeout: 30_000 });
+  // It comes by itself a few seconds after the first screen: it floats at the lower edge, out of the page's flow, so
+  // nothing on the page moves under the user's finger.
+  const bar = page.locator('.fui-MessageBar', { has: ready });
+  await expect(bar).toHaveCSS('position', 'fixed');
+  expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeCloseTo(844, 0);
   const svar = card(page, 5001).getByRole('button', { name: 'Svar' });
   await svar.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/offline-ready-390.png`, fullPage: true });

@@ -39,15 +39,18 @@ export async function precompress(paths: readonly string[]): Promise<number> {
   return done;
 }
 
+/** The public folder's large files, compressed at build time too: the basemap each map's worker fetches (issue 27). */
+const PUBLIC_FILES = ['basemap/land.json', 'basemap/shelf.json'];
+
 /**
- * The Vite plugin: the bundle's own files, once they are written (build only). The service worker, which
- * vite-plugin-pwa writes after the bundle, and the public folder's files are compressed per request.
+ * The Vite plugin: the bundle's own files and the basemap, once they are written (build only). The service worker,
+ * which vite-plugin-pwa writes after the bundle, and the public folder's other files are compressed per request.
  */
 export const precompressPlugin = {
   name: 'precompress',
   apply: 'build' as const,
   async writeBundle(options: { dir?: string }, bundle: Record<string, unknown>) {
     const dir = options.dir!;
-    await precompress(Object.keys(bundle).map((fileName) => path.join(dir, fileName)));
+    await precompress([...Object.keys(bundle), ...PUBLIC_FILES].map((fileName) => path.join(dir, fileName)));
   },
 };

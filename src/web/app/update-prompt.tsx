@@ -1,17 +1,32 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstScreen } from '../components/first-screen';
 import { TOAST_TIMEOUT_MS } from '../components/notify';
 
-const useStyles = makeStyles({ bar: { borderRadius: 0 } });
+const useStyles = makeStyles({
+  bar: { borderRadius: 0 },
+  // The first visit's notice floats over the page's lower edge: placed in the page's flow it pushed everything down
+  // a few seconds after the first screen (and up again when it went), under the user's pointer, which lost a click
+  // on the overview's pager (issue 27). At the lower edge it covers no card's first button (a phone's toasts are at
+  // the top) and leaves room on the page's end to scroll the last line above it.
+  floating: {
+    position: 'fixed',
+    insetInlineStart: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    maxWidth: 'min(32rem, calc(100vw - 2 * 16px))',
+    zIndex: 1000,
+    boxShadow: tokens.shadow16,
+    '@media (max-width: 600px)': { insetInlineStart: 0, bottom: 0, maxWidth: 'none', width: '100%', borderRadius: 0 },
+  },
+});
 
 /**
- * Registers the service worker (workbox-window). The first visit's 'klar til bruk uten nett' and a new version's
- * prompt to reload are bars above the page (in its flow, like the offline banner), not toasts: on a phone a toast
- * would cover the buttons under it (the first card's Svar). The first-visit bar goes after the toast time; the
- * update bar stays until the user reloads or closes it. Reloading sends SKIP_WAITING and reloads once the new
+ * Registers the service worker (workbox-window). A new version's prompt to reload is a bar above the page (in its
+ * flow, like the offline banner): it stays until the user reloads or closes it. The first visit's 'klar til bruk uten
+ * nett' floats at the lower edge and goes after the toast time: it comes by itself a few seconds after the first
+ * screen, so in the page's flow it would move the page under the user's pointer. Reloading sends SKIP_WAITING and reloads once the new
  * worker controls the page.
  */
 export function UpdatePrompt() {
@@ -65,7 +80,7 @@ export function UpdatePrompt() {
         </MessageBar>
       )}
       {offlineReady && (
-        <MessageBar intent="success" className={styles.bar}>
+        <MessageBar intent="success" className={styles.floating}>
           <MessageBarBody role="status" data-testid="offline-ready">
             {t('update.offlineReady')}
           </MessageBarBody>

@@ -26,12 +26,16 @@ const areaLayers = (id: 'gross' | 'net' | 'done' | 'sketch', colour: string): St
   },
 ];
 
-/** The offline basemap every area map draws first: sea, land with its coast, and the shelf's outer limit (bundled data). */
-export function basemapSources(
-  land: GeoJSON.FeatureCollection,
-  shelf: GeoJSON.FeatureCollection,
-): StyleSpecification['sources'] {
-  return { land: { type: 'geojson', data: land }, shelf: { type: 'geojson', data: shelf } };
+/**
+ * The offline basemap every map draws first: land with its coast, and the shelf's outer limit (public/basemap, built by
+ * scripts/build-basemap.mjs; precached by the service worker, so it is there at sea). Given as addresses, maplibre's
+ * worker fetches and parses them: 300 KB of coordinates are neither parsed nor copied to the worker on the page's main
+ * thread, nor part of the map's script (issue 27).
+ */
+export function basemapSources(): StyleSpecification['sources'] {
+  // Absolute: the worker resolves a relative address against its own script's.
+  const url = (file: string) => new URL(`/basemap/${file}.json`, window.location.origin).href;
+  return { land: { type: 'geojson', data: url('land') }, shelf: { type: 'geojson', data: url('shelf') } };
 }
 
 /** The basemap's sources (by id): what a map must hold before it shows anything over it. */
@@ -55,14 +59,11 @@ export const BASEMAP_LAYERS: StyleSpecification['layers'] = [
 ];
 
 /** The area map: the offline basemap, licence shapes, restriction areas, gross and net areas, and the sketch being drawn. */
-export function areaMapStyle(
-  land: GeoJSON.FeatureCollection,
-  shelf: GeoJSON.FeatureCollection,
-): StyleSpecification {
+export function areaMapStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
-      ...basemapSources(land, shelf),
+      ...basemapSources(),
       ...Object.fromEntries(AREA_SOURCES.map((s) => [s, { type: 'geojson', data: empty }])),
     },
     layers: [

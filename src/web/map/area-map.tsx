@@ -5,9 +5,7 @@ import { useEffect, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
-import land from '../../../public/basemap/land.json';
-import shelf from '../../../public/basemap/shelf.json';
-import { areaMapStyle, type AreaSource } from './area-map-style';
+import { areaMapStyle, BASEMAP_SOURCE_IDS, type AreaSource } from './area-map-style';
 import { MAP_PANEL_HEIGHT } from './map-panel';
 import { sketchFeatures, toCollection } from './map-features';
 import { expandBbox } from './use-map-focus';
@@ -62,13 +60,14 @@ export default function AreaMap({
   const [map, setMap] = useState<MapLibre | null>(null);
   const addVertex = useRef(onAddVertex);
   addVertex.current = onAddVertex;
+  const failedSources = useRef(new Set<string>());
   const drawing = useRef(false);
   drawing.current = sketch !== null;
 
   useEffect(() => {
     const instance = new MapLibre({
       container: container.current!,
-      style: areaMapStyle(land as GeoJSON.FeatureCollection, shelf as GeoJSON.FeatureCollection),
+      style: areaMapStyle(),
       bounds: HOME,
       attributionControl: false,
       dragRotate: false,
@@ -76,11 +75,29 @@ export default function AreaMap({
       doubleClickZoom: false,
     });
     instance.on('load', () => setMap(instance));
+    // A source whose data could not be fetched counts as loaded to maplibre: it is left out of data-basemap.
+    instance.on('error', (event) => {
+      const sourceId = (event as { sourceId?: unknown }).sourceId;
+      if (typeof sourceId === 'string') failedSources.current.add(sourceId);
+    });
     instance.on('click', (event) => {
       if (drawing.current) addVertex.current?.([event.lngLat.lng, event.lngLat.lat]);
     });
     return () => instance.remove();
   }, []);
+
+  // The basemap's sources the map holds loaded (data-basemap): fetched by maplibre's worker, from the service worker's
+  // precache when offline.
+  const [basemap, setBasemap] = useState('');
+  useEffect(() => {
+    if (!map) return;
+    const settle = () =>
+      setBasemap(BASEMAP_SOURCE_IDS.filter((id) => !failedSources.current.has(id) && map.isSourceLoaded(id)).join(' '));
+    map.on('idle', settle);
+    return () => {
+      map.off('idle', settle);
+    };
+  }, [map]);
 
   const setData = (source: AreaSource, data: GeoJSON.FeatureCollection) =>
     (map?.getSource(source) as GeoJSONSource | undefined)?.setData(data);
@@ -124,6 +141,7 @@ export default function AreaMap({
       ref={container}
       data-testid={testId}
       data-ready={map ? 'true' : 'false'}
+      data-basemap={basemap}
       role="region"
       aria-label={label ?? t('areaLabel')}
       aria-describedby={alternativeId}

@@ -10,10 +10,10 @@ export const DIFF_COLOURS = { previous: '#a4262c', next: '#0f6cbd' } as const;
 const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The area diff's map: the same offline basemap as the other area maps, the previous and the new outlines over it. */
-export function diffMapStyle(land: GeoJSON.FeatureCollection, shelf: GeoJSON.FeatureCollection): StyleSpecification {
+export function diffMapStyle(): StyleSpecification {
   return {
     version: 8,
-    sources: { ...basemapSources(land, shelf), previous: { type: 'geojson', data: empty }, next: { type: 'geojson', data: empty } },
+    sources: { ...basemapSources(), previous: { type: 'geojson', data: empty }, next: { type: 'geojson', data: empty } },
     layers: [
       ...BASEMAP_LAYERS,
       { id: 'previous-fill', type: 'fill', source: 'previous', paint: { 'fill-color': DIFF_COLOURS.previous, 'fill-opacity': 0.12 } },

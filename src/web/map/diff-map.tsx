@@ -4,8 +4,6 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useId, useRef, useState } from 'react';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { TAreaGeometry } from '@/domain/geometry/types';
-import land from '../../../public/basemap/land.json';
-import shelf from '../../../public/basemap/shelf.json';
 import { BASEMAP_SOURCE_IDS } from './area-map-style';
 import { DIFF_ZOOM_FACTOR, diffMapStyle } from './diff-map-style';
 import { toCollection } from './map-features';
@@ -37,7 +35,7 @@ export default function DiffMap({ previous, next, label, alternative, height }: 
   useEffect(() => {
     const instance = new MapLibre({
       container: container.current!,
-      style: diffMapStyle(land as GeoJSON.FeatureCollection, shelf as GeoJSON.FeatureCollection),
+      style: diffMapStyle(),
       attributionControl: false,
       dragRotate: false,
       pitchWithRotate: false,

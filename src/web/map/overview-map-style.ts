@@ -2,11 +2,9 @@ import type { ExpressionSpecification, FilterSpecification, StyleSpecification }
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { typesWithDetails } from '@/domain/enums/acquisition-type';
 import type { TOverviewFilter } from '@/domain/overview/filter';
+import { basemapSources } from './area-map-style';
 import { STATUS_COLOURS } from './status-colours';
 
-/** Basemap data bundled with the app (public/basemap, built by scripts/build-basemap.mjs): no tile server, no network. */
-export const LAND_URL = '/basemap/land.json';
-export const SHELF_URL = '/basemap/shelf.json';
 
 export const LAYER_GROUPS = {
   land: ['land-fill', 'land-coast'],
@@ -31,13 +29,12 @@ const statusColour: ExpressionSpecification = [
 ] as unknown as ExpressionSpecification;
 
 /** The map style: sea background, land, coastline, the shelf outline and the acquisitions coloured by status. No glyphs or sprites. */
-export function overviewStyle(land: GeoJSON.FeatureCollection, shelf: GeoJSON.FeatureCollection): StyleSpecification {
+export function overviewStyle(): StyleSpecification {
   const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
   return {
     version: 8,
     sources: {
-      land: { type: 'geojson', data: land },
-      shelf: { type: 'geojson', data: shelf },
+      ...basemapSources(),
       acquisitions: { type: 'geojson', data: empty, promoteId: 'id' },
     },
     layers: [

@@ -6,8 +6,6 @@ import { useEffect, useMemo, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
 import type { TOverviewMapView } from '@/domain/schemas/overview';
-import land from '../../../public/basemap/land.json';
-import shelf from '../../../public/basemap/shelf.json';
 import { MapLegend } from './map-legend';
 import { mapViewBox, type TMapViewBox } from './map-view-box';
 import { acquisitionFilter, LAYER_FILTERS, LAYER_GROUPS, overviewStyle, type LayerGroup } from './overview-map-style';
@@ -60,7 +58,7 @@ export default function OverviewMap({ data, loading, filter, focus, onBounds, on
   useEffect(() => {
     const instance = new MapLibre({
       container: container.current!,
-      style: overviewStyle(land as GeoJSON.FeatureCollection, shelf as GeoJSON.FeatureCollection),
+      style: overviewStyle(),
       bounds: HOME,
       attributionControl: false,
       dragRotate: false,
