@@ -29,11 +29,6 @@ export default defineConfig({
     // each action, thrown away when it passes) cost about a third of the browser tests' CPU on CI's two cores (issue 27).
     // A test that fails, or passes only on its retry, still leaves the retry's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    // The browser asks for reduced motion, as a user may set it: Fluent's drawers, dialogs and spinners then skip their
-    // animations, which on the CI's two cores cost about 12 % of the browser tests' CPU and time (issue 27). The specs
-    // that walk the drawers and dialogues (a11y-drawers, case-dialogue-rounds) ask for no preference, so the animated
-    // path stays tested.
-    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

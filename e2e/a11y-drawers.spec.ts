@@ -8,9 +8,6 @@ import { expectNoViolationsAtWidths } from './axe';
 import { serviceGet } from './draft-offline-helpers';
 import { signInAs, type SignInOptions } from './fixtures';
 
-// The drawers' and dialogs' animations as most users see them (the other specs ask for reduced motion: playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
-
 const CASE = 'Oseberg havbunnsseismikk';
 const UNDER_REVIEW = 1;
 const ONGOING = 20;

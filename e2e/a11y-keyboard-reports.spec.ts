@@ -1,7 +1,7 @@
 // Universal design (issue 26): a company's notifier files a weekly report with the keyboard alone, its shadow area
 // typed as coordinates (the map's draw dialog needs a pointer; the typed list is its keyboard equivalent, WCAG 2.1.1),
 // and writes a note with an attachment, the file chooser opened from the keyboard. No mouse event.
-import { expect, test } from 'playwright/test';
+import { expect, test, type FileChooser } from 'playwright/test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { nbDate } from './fixtures';
 import { activate, expectFocusInside, signInWithKeyboard, tabTo, typeInto } from './keyboard-helpers';
@@ -50,6 +50,8 @@ test('a weekly report with its shadow area typed as coordinates', async ({ page 
 
 test('a note with an attachment chosen from the keyboard; the focus returns to the opener', async ({ page }, info) => {
   test.setTimeout(180_000);
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await signInWithKeyboard(page, 'innmelder');
   const id = await acquisitionIdByTitle(page, 'Troll havbunn', ONGOING);
   await page.goto(`/${id}/timeline`);
@@ -61,11 +63,13 @@ test('a note with an attachment chosen from the keyboard; the focus returns to t
   const text = `Notat med vedlegg fra tastaturet ${Date.now()}`;
   await typeInto(page, drawer.getByLabel('Notat'), text);
 
-  // 'Legg ved filer' opens the system's file chooser with Enter.
+  // 'Legg ved filer' opens the system's file chooser with Enter. The listener is there long before: Playwright turns
+  // the browser's file-chooser interception on as a listener is added, and a key pressed at once could come first (a
+  // chooser opened natively, no event; once in CI).
   await tabTo(page, drawer.getByRole('button', { name: 'Legg ved filer' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'rapport-tastatur.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]!.setFiles({ name: 'rapport-tastatur.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(drawer.getByTestId('picked-attachment')).toHaveCount(1);
   await page.screenshot({ path: info.outputPath('note-attachment.png') });
 

@@ -15,9 +15,6 @@ import { goOffline, goOnline, serviceGet, serviceHeaders } from './draft-offline
 import { untilServiceWorkerControls, type SignInOptions } from './fixtures';
 import { downloadedBytes, pdfFile, sha256, storedCounts } from './notes-helpers';
 
-// The drawers' and dialogs' animations as most users see them (the other specs ask for reduced motion: playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
-
 const UNDER_REVIEW = 1;
 const CASE = 'Oseberg havbunnsseismikk';
 const COMPANY: [string, SignInOptions] = ['flere.roller', { organisation: 'Vestland Petroleum AS' }];
