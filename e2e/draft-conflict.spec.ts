@@ -2,7 +2,7 @@
 // page is reloaded at once. "Another device" is the same user calling the service directly, not through this page.
 import { expect, test, type Page } from 'playwright/test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';
-import { signInAs, untilServiceWorkerControls } from './fixtures';
+import { expectNothingLeftHidden, signInAs, untilServiceWorkerControls } from './fixtures';
 
 const CONFLICT = { name: 'Utkastet er lagret fra en annen enhet' };
 const SENT = 'Endringene dine er sendt.';
@@ -12,6 +12,7 @@ async function draftOnGatheredStep(page: Page): Promise<string> {
   const dialog = await openCreateDialog(page);
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);
+  await expectNothingLeftHidden(page);
   const id = new URL(page.url()).pathname.split('/')[1];
   await page.getByRole('button', { name: 'Neste' }).click();
   await page.waitForURL(/\/create\/gatheredinformation$/);

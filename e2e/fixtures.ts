@@ -142,5 +142,16 @@ export async function newDraft(page: Page): Promise<string> {
   await dialog.getByLabel('Type undersøkelse').selectOption({ label: 'Ordinær seismikk 3D' });
   await dialog.getByRole('button', { name: 'Opprett utkast' }).click();
   await page.waitForURL(/\/create\/area$/);
+  await expectNothingLeftHidden(page);
   return new URL(page.url()).pathname.split('/')[1];
+}
+
+/**
+ * Once a modal dialog has closed, nothing of the page is left aria-hidden (Fluent's focus manager hides the rest of the
+ * page while a modal is open; app/keep-tabster.tsx keeps it from dropping the update that shows it again).
+ */
+export async function expectNothingLeftHidden(page: Page): Promise<void> {
+  await expect(page.locator('main h1')).toBeVisible();
+  // Tabster's own focus sentinels (data-tabster-dummy) are aria-hidden by design.
+  await expect(page.locator('body > [aria-hidden="true"]:not([data-tabster-dummy])')).toHaveCount(0);
 }

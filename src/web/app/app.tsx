@@ -19,6 +19,11 @@ const UpdatePrompt = lazyAfterFirstScreen(() =>
   import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
 
+// Fluent's focus manager, held for the app's life once loaded (keep-tabster.tsx): a page must never be left aria-hidden.
+const KeepTabster = lazyAfterFirstScreen(() =>
+  import('./keep-tabster').then((m) => ({ default: m.KeepTabster })),
+);
+
 /** The texts of every other page load after the first screen (its own are in the initial JavaScript). */
 function LaterTexts() {
   const afterFirstScreen = useAfterFirstScreen();
@@ -61,6 +66,7 @@ export function App({ router }: { router: DataRouter }) {
         <NotifyToaster />
         <OutboxSync />
         <LaterTexts />
+        <KeepTabster />
       </PersistQueryClientProvider>
     </FluentProvider>
   );

@@ -21,7 +21,8 @@ export function installFocusReturn(doc: Document = document): () => void {
   const restore = () => {
     if (!inOverlay) return;
     const active = doc.activeElement;
-    if (active && active !== doc.body) return;
+    // Focus on one of Fluent's focus sentinels (data-tabster-dummy, kept at the body's edges) is focus lost as well.
+    if (active && active !== doc.body && !active.hasAttribute('data-tabster-dummy')) return;
     if (doc.querySelector(OVERLAY)) return;
     inOverlay = false;
     if (opener?.isConnected) opener.focus();

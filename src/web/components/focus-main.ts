@@ -5,7 +5,8 @@
  */
 export function focusMainIfLost(): void {
   const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
+  // Fluent's focus manager keeps sentinels at the body's edges (data-tabster-dummy): focus there is lost too.
+  if (active && active !== document.body && active.isConnected && !active.hasAttribute('data-tabster-dummy')) return;
   const main = document.getElementById('main');
   if (!main) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
