@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   // The first visit's notice floats over the page's lower edge: placed in the page's flow it pushed everything down
   // a few seconds after the first screen (and up again when it went), under the user's pointer, which lost a click
   // on the overview's pager (issue 27). At the lower edge it covers no card's first button (a phone's toasts are at
-  // the top) and leaves room on the page's end to scroll the last line above it.
+  // the top); it has its close button and goes after the toast time.
   floating: {
     position: 'fixed',
     insetInlineStart: tokens.spacingHorizontalL,
@@ -26,8 +26,8 @@ const useStyles = makeStyles({
  * Registers the service worker (workbox-window). A new version's prompt to reload is a bar above the page (in its
  * flow, like the offline banner): it stays until the user reloads or closes it. The first visit's 'klar til bruk uten
  * nett' floats at the lower edge and goes after the toast time: it comes by itself a few seconds after the first
- * screen, so in the page's flow it would move the page under the user's pointer. Reloading sends SKIP_WAITING and reloads once the new
- * worker controls the page.
+ * screen, so in the page's flow it would move the page under the user's pointer. Reloading sends SKIP_WAITING and
+ * reloads once the new worker controls the page.
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('common');

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
-import { areaMapStyle, BASEMAP_SOURCE_IDS, type AreaSource } from './area-map-style';
+import { areaMapStyle, type AreaSource } from './area-map-style';
+import { trackBasemap } from './basemap-state';
 import { MAP_PANEL_HEIGHT } from './map-panel';
 import { sketchFeatures, toCollection } from './map-features';
 import { expandBbox } from './use-map-focus';
@@ -60,7 +61,7 @@ export default function AreaMap({
   const [map, setMap] = useState<MapLibre | null>(null);
   const addVertex = useRef(onAddVertex);
   addVertex.current = onAddVertex;
-  const failedSources = useRef(new Set<string>());
+  const loadedBasemap = useRef<() => string>(() => '');
   const drawing = useRef(false);
   drawing.current = sketch !== null;
 
@@ -75,11 +76,7 @@ export default function AreaMap({
       doubleClickZoom: false,
     });
     instance.on('load', () => setMap(instance));
-    // A source whose data could not be fetched counts as loaded to maplibre: it is left out of data-basemap.
-    instance.on('error', (event) => {
-      const sourceId = (event as { sourceId?: unknown }).sourceId;
-      if (typeof sourceId === 'string') failedSources.current.add(sourceId);
-    });
+    loadedBasemap.current = trackBasemap(instance);
     instance.on('click', (event) => {
       if (drawing.current) addVertex.current?.([event.lngLat.lng, event.lngLat.lat]);
     });
@@ -91,8 +88,7 @@ export default function AreaMap({
   const [basemap, setBasemap] = useState('');
   useEffect(() => {
     if (!map) return;
-    const settle = () =>
-      setBasemap(BASEMAP_SOURCE_IDS.filter((id) => !failedSources.current.has(id) && map.isSourceLoaded(id)).join(' '));
+    const settle = () => setBasemap(loadedBasemap.current());
     map.on('idle', settle);
     return () => {
       map.off('idle', settle);

@@ -4,7 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useId, useRef, useState } from 'react';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { TAreaGeometry } from '@/domain/geometry/types';
-import { BASEMAP_SOURCE_IDS } from './area-map-style';
+import { trackBasemap } from './basemap-state';
 import { DIFF_ZOOM_FACTOR, diffMapStyle } from './diff-map-style';
 import { toCollection } from './map-features';
 import { expandBbox } from './use-map-focus';
@@ -31,6 +31,7 @@ export default function DiffMap({ previous, next, label, alternative, height }: 
   const alternativeId = useId();
   const [map, setMap] = useState<MapLibre | null>(null);
   const [ready, setReady] = useState<{ basemap: string; bounds: string; outlines: string } | null>(null);
+  const loadedBasemap = useRef<() => string>(() => '');
 
   useEffect(() => {
     const instance = new MapLibre({
@@ -42,6 +43,7 @@ export default function DiffMap({ previous, next, label, alternative, height }: 
       doubleClickZoom: false,
     });
     instance.on('load', () => setMap(instance));
+    loadedBasemap.current = trackBasemap(instance);
     return () => instance.remove();
   }, []);
 
@@ -63,7 +65,7 @@ export default function DiffMap({ previous, next, label, alternative, height }: 
     const settle = () => {
       const shown = map.getBounds();
       setReady({
-        basemap: BASEMAP_SOURCE_IDS.filter((id) => map.getSource(id) && map.isSourceLoaded(id)).join(' '),
+        basemap: loadedBasemap.current(),
         bounds: [shown.getWest(), shown.getSouth(), shown.getEast(), shown.getNorth()].map((v) => v.toFixed(4)).join(' '),
         outlines: (box ?? []).map((v) => v.toFixed(4)).join(' '),
       });
