@@ -1,6 +1,6 @@
 import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
 import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
@@ -19,10 +19,34 @@ const UpdatePrompt = lazyAfterFirstScreen(() =>
   import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })),
 );
 
-// Fluent's focus manager, held for the app's life once loaded (keep-tabster.tsx): a page must never be left aria-hidden.
-const KeepTabster = lazyAfterFirstScreen(() =>
-  import('./keep-tabster').then((m) => ({ default: m.KeepTabster })),
-);
+// Fluent's focus manager, held for the app's life (keep-tabster.tsx): a page must never be left aria-hidden.
+const KeepTabster = lazy(() => import('./keep-tabster').then((m) => ({ default: m.KeepTabster })));
+
+/**
+ * Loads KeepTabster after the first screen, or at the user's first press of a key or pointer if that comes sooner: a
+ * modal dialog needs one to open, so tabster is held before any dialog can close (one opened before the first screen
+ * was done could otherwise close, with a route change, before KeepTabster had loaded).
+ */
+function KeepTabsterSoon() {
+  const afterFirstScreen = useAfterFirstScreen();
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (pressed) return;
+    const press = () => setPressed(true);
+    window.addEventListener('pointerdown', press, { capture: true, once: true });
+    window.addEventListener('keydown', press, { capture: true, once: true });
+    return () => {
+      window.removeEventListener('pointerdown', press, { capture: true });
+      window.removeEventListener('keydown', press, { capture: true });
+    };
+  }, [pressed]);
+  if (!afterFirstScreen && !pressed) return null;
+  return (
+    <Suspense fallback={null}>
+      <KeepTabster />
+    </Suspense>
+  );
+}
 
 /** The texts of every other page load after the first screen (its own are in the initial JavaScript). */
 function LaterTexts() {
@@ -66,7 +90,7 @@ export function App({ router }: { router: DataRouter }) {
         <NotifyToaster />
         <OutboxSync />
         <LaterTexts />
-        <KeepTabster />
+        <KeepTabsterSoon />
       </PersistQueryClientProvider>
     </FluentProvider>
   );
