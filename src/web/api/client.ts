@@ -14,6 +14,7 @@ import {
 import { reportServiceReachable } from '../offline/online-status';
 import { ApiError } from './api-error';
 import { takeEarly } from './early-fetch';
+import { nextTask } from './next-task';
 import { getToken, getUserContext } from './session-storage';
 import { createTraceparent } from './traceparent';
 
@@ -105,7 +106,10 @@ export async function callApi<C extends CallContract>(
   let response: Response;
   try {
     const headers = headersOf(contract, options as CallOptions<unknown>);
-    response = await (takeEarly(url, contract.method, headers) ??
+    const early = takeEarly(url, contract.method, headers);
+    // Not inside the render or event that asked for the call: in a task of its own (next-task.ts).
+    if (!early) await nextTask();
+    response = await (early ??
       fetch(url, {
         method: contract.method,
         headers,

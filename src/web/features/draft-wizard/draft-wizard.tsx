@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,29 +21,14 @@ import { WizardNav } from './wizard-nav';
 import { stepPath, type WizardStep } from './wizard-steps';
 import { WizardStepper } from './wizard-stepper';
 import { PageTitle } from '../../components/page-title';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 18rem',
-    gap: tokens.spacingHorizontalXL,
-    padding: tokens.spacingHorizontalL,
-    alignItems: 'start',
-    '@media (max-width: 900px)': {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      padding: tokens.spacingHorizontalS,
-    },
-  },
-  title: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
-  main: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
-});
+import { useWizardLayout } from './wizard-layout';
 
 const reachedKey = (id: string) => `meldesystem.draftSummaryReached.${id}`;
 
 /** The three-step draft wizard (spec 002 s2): stepper, the step, Back / Save draft / Next, and the key-info panel. */
 export function DraftWizard({ id, initial, step }: { id: string; initial: TDraft; step: WizardStep }) {
   const { t } = useTranslation('draft');
-  const styles = useStyles();
+  const styles = useWizardLayout();
   const navigate = useNavigate();
   const form = useForm<DraftValues, unknown, ReturnType<typeof ZDraftFields.parse>>({
     resolver: zodResolver(ZDraftFields),

@@ -7,6 +7,7 @@ import { useWizardDraft } from './api/get-draft';
 import { useStaleLocalEdits } from './conflict/use-stale-local-edits';
 import { DraftWizard } from './draft-wizard';
 import { isWizardStep, stepPath } from './wizard-steps';
+import { WizardLoading } from './wizard-loading';
 
 /** Draft status value (spec 000 s9). */
 const DRAFT_STATUS = 99;
@@ -30,7 +31,7 @@ export function WizardPage() {
     if (state.status === 'error') return <PageMessage title={t('notFound')} />;
     if (state.status === 'ready' && !keepingStaleEdits && state.draft.status !== DRAFT_STATUS)
       return <Navigate to={`/${encodeURIComponent(id)}/timeline`} replace />;
-    return <PageMessage busy title={t('loading')} />;
+    return <WizardLoading step={step} />;
   }
   return <DraftWizard key={id} id={id} initial={opened} step={step} />;
 }
