@@ -78,3 +78,47 @@ test('the overview filter takes its dates dd.mm.åååå in an English browser',
   await expect(from).toHaveValue('01.02.2027');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/filter-dates-en-US-1280.png` });
 });
+
+test('a date typed before the calendar has loaded is kept: read on leaving the field, or handed to the calendar', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  // The calendar's code is held back (also the service worker's precaching of it) until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/nb-date-picker-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await signInAs(page, 'innmelder');
+  const id = await newDraft(page);
+  const year = new Date().getFullYear() + 1;
+  const start = page.getByLabel('Planlagt startdato');
+  const end = page.getByLabel('Planlagt sluttdato');
+
+  // Typed with the keyboard into the field the calendar will replace, then left: read as a date.
+  await start.click();
+  await page.keyboard.type(`23.11.${year}`);
+  await page.keyboard.press('Tab');
+  await expect(start).toHaveValue(`23.11.${year}`);
+  await expect(page.getByRole('combobox', { name: 'Planlagt startdato' })).toHaveCount(0);
+
+  // Half typed when the calendar arrives: the rest goes on in the calendar's field, focus and text kept.
+  await end.click();
+  await page.keyboard.type('5.1.');
+  release();
+  const picker = page.getByRole('combobox', { name: 'Planlagt sluttdato' });
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue('5.1.');
+  await page.keyboard.type(String(year + 1).slice(2));
+  await page.keyboard.press('Tab');
+  await expect(picker).toHaveValue(`05.01.${year + 1}`);
+  await expect(page.getByRole('combobox', { name: 'Planlagt startdato' })).toHaveValue(`23.11.${year}`);
+
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/Draft/${id}`));
+  await page.getByRole('button', { name: 'Lagre utkast' }).click();
+  const body = (await saved).postDataJSON() as { plannedStartDate: string; plannedEndDate: string };
+  expect(body.plannedStartDate).toBe(`${year}-11-23`);
+  expect(body.plannedEndDate).toBe(`${year + 1}-01-05`);
+});

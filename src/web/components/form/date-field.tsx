@@ -3,7 +3,7 @@ import { CalendarMonthRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstScreen } from '../first-screen';
-import { formatDateText, fromWireDate, toWireDate } from './date-text';
+import { formatDateText, fromWireDate, parseDateText, toWireDate } from './date-text';
 
 const NbDatePicker = lazy(() => import('./nb-date-picker'));
 
@@ -35,15 +35,38 @@ export function DateField(props: DateFieldProps) {
   // Whether the stand-in has the focus (a dialog gives it to the first field): the picker takes it when it replaces it.
   // A blur as the stand-in leaves the page is not the user's.
   const focused = useRef(false);
-  const onFocus = () => (focused.current = true);
-  const onBlur = (event: FocusEvent) => {
-    if ((event.target as Element).isConnected) focused.current = false;
-  };
+  // Text typed into the stand-in and not yet read as a date: the picker takes it over when it replaces the stand-in.
+  const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const wire = props.value ? props.value.slice(0, 10) : '';
   // One Date per day: the picker resets its text whenever the value object changes.
   const date = useMemo(() => fromWireDate(wire), [wire]);
   const message = props.error ?? (invalid ? t('invalid') : undefined);
+  const choose = (next: Date | null) => {
+    const value = next ? toWireDate(next) : null;
+    if (value !== (wire || null)) props.onChange(value);
+  };
+  const standIn = (
+    <StandIn
+      {...props}
+      text={typed ?? formatDateText(date)}
+      onText={setTyped}
+      onFocus={() => (focused.current = true)}
+      onBlur={(event) => {
+        if (!(event.target as Element).isConnected) return;
+        focused.current = false;
+        // Left before the picker loaded: the text is read as the picker would read it.
+        if (typed === null) return props.onBlur?.();
+        // (An unreadable text, as in the picker, gives the last date back and says how to write one.)
+        const next = typed.trim() ? parseDateText(typed) : null;
+        const unreadable = typed.trim() !== '' && next === null;
+        setInvalid(unreadable);
+        setTyped(null);
+        if (!unreadable) choose(next);
+        props.onBlur?.();
+      }}
+    />
+  );
   return (
     <Field
       label={props.label}
@@ -52,43 +75,52 @@ export function DateField(props: DateFieldProps) {
       validationMessage={message ?? props.warning}
       validationState={message ? 'error' : props.warning ? 'warning' : undefined}
     >
-      {ready ? (
-        <Suspense fallback={<StandIn {...props} date={date} onFocus={onFocus} onBlur={onBlur} />}>
+      {/* One boundary from the start: when the picker's turn comes (in a transition) the stand-in stays on screen, with
+          its focus and text, until the picker has loaded, instead of being remounted as the fallback. */}
+      <Suspense fallback={standIn}>
+        {ready ? (
           <NbDatePicker
             name={props.name}
             size={props.size}
             value={date}
             disabled={props.disabled}
             hadFocus={focused}
+            typed={typed}
+            onTypedTaken={() => setTyped(null)}
             onBlur={props.onBlur}
             onInvalid={setInvalid}
-            onSelect={(next) => {
-              const value = next ? toWireDate(next) : null;
-              if (value !== (wire || null)) props.onChange(value);
-            }}
+            onSelect={(next) => choose(next ?? null)}
           />
-        </Suspense>
-      ) : (
-        <StandIn {...props} date={date} onFocus={onFocus} onBlur={onBlur} />
-      )}
+        ) : (
+          standIn
+        )}
+      </Suspense>
     </Field>
   );
 }
 
 /**
- * The field as the picker draws it, read-only until the picker has loaded (after the page's first screen): Fluent's
- * DatePicker brings its calendar, popup positioning and focus management (some 55 KB gzip), which a form's first paint
- * does not need (issue 27).
+ * The field as the picker draws it, a plain text field until the picker has loaded (after the page's first screen):
+ * Fluent's DatePicker brings its calendar, popup positioning and focus management (some 55 KB gzip), which a form's
+ * first paint does not need (issue 27). What is typed here is read on leaving the field, or handed to the picker if it
+ * arrives first, so a keyboard user who starts typing at once loses nothing.
  */
-function StandIn(props: Omit<DateFieldProps, 'onBlur'> & { date: Date | null; onFocus?: () => void; onBlur?: (event: FocusEvent) => void }) {
+function StandIn(
+  props: Omit<DateFieldProps, 'onBlur' | 'value' | 'onChange'> & {
+    text: string;
+    onText: (text: string) => void;
+    onFocus: () => void;
+    onBlur: (event: FocusEvent) => void;
+  },
+) {
   const { t } = useTranslation('date');
   return (
     <Input
       name={props.name}
       size={props.size}
       disabled={props.disabled}
-      readOnly
-      value={props.date ? formatDateText(props.date) : ''}
+      value={props.text}
+      onChange={(_, data) => props.onText(data.value)}
       placeholder={t('placeholder')}
       contentAfter={<CalendarMonthRegular />}
       onFocus={props.onFocus}

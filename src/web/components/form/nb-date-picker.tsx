@@ -51,6 +51,9 @@ export interface NbDatePickerProps {
   onBlur?: () => void;
   /** Whether the stand-in it replaces had the focus: the picker's field takes it then. */
   hadFocus?: { readonly current: boolean };
+  /** Text typed into the stand-in and not yet read: the picker's field starts with it (and calls onTypedTaken). */
+  typed?: string | null;
+  onTypedTaken?: () => void;
   onInvalid: (invalid: boolean) => void;
   onSelect: (date: Date | null | undefined) => void;
 }
@@ -61,8 +64,19 @@ export default function NbDatePicker(props: NbDatePickerProps) {
   const { strings, formatter } = useNbCalendar();
   const input = useRef<HTMLInputElement>(null);
   const { hadFocus } = props;
+  const taken = useRef({ typed: props.typed, onTypedTaken: props.onTypedTaken });
   useEffect(() => {
-    if (hadFocus?.current && (!document.activeElement || document.activeElement === document.body)) input.current?.focus();
+    const field = input.current;
+    if (!field) return;
+    if (hadFocus?.current && (!document.activeElement || document.activeElement === document.body)) field.focus();
+    // The stand-in's unread text, put in as typing would (the picker keeps its text in its own state): this effect runs
+    // after the picker's own, which set the text from the value.
+    const { typed, onTypedTaken } = taken.current;
+    if (typed === null || typed === undefined) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.setSelectionRange(typed.length, typed.length);
+    onTypedTaken?.();
   }, [hadFocus]);
   return (
     <DatePicker
