@@ -1,5 +1,6 @@
 import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-base';
 import { fetchEarly } from './api/early-fetch';
+import { nextTask } from './api/next-task';
 import { FIRST_CALL_PATHS, acquisitionFirstCalls, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS, sessionStore } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
@@ -13,7 +14,6 @@ const OUTSIDE_GATE = ['/callback', '/logout', '/tilgjengelighet'];
 
 const hasToken = () => (sessionStore()?.getItem(SESSION_KEYS.token) ?? null) !== null;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // The libraries, the domain layer, its call schemas, the app's own code and the start (the router, the first render)
 // each run in a task of their own, so a slow phone never runs one long task; the first import fetches them all at once (scripts/build/first-screen-chunks.ts).
 const loadApp = () =>

@@ -2,7 +2,8 @@
  * Resolves in a task of its own (a MessageChannel message: no timer clamping), one task per waiter, in order. A call
  * starts its fetch there: a page's first render starts a dozen queries in one commit, and their fetches (each taking
  * the browser a JavaScript stack for its initiator) made that commit one long task (issue 27: the wizard's 0.9 s
- * task, half of it fetch calls). Each call now starts in a short task of its own, from a shallow stack.
+ * task, half of it fetch calls). Each call now starts in a short task of its own, from a shallow stack. The entry
+ * (main.tsx) loads the app's parts in a task each with it too.
  */
 const waiting: (() => void)[] = [];
 let channel: MessagePort | null = null;

@@ -55,14 +55,16 @@ export function DateField(props: DateFieldProps) {
       onBlur={(event) => {
         if (!(event.target as Element).isConnected) return;
         focused.current = false;
-        // Left before the picker loaded: the text is read as the picker would read it.
-        if (typed === null) return props.onBlur?.();
-        // (An unreadable text, as in the picker, gives the last date back and says how to write one.)
-        const next = typed.trim() ? parseDateText(typed) : null;
-        const unreadable = typed.trim() !== '' && next === null;
-        setInvalid(unreadable);
-        setTyped(null);
-        if (!unreadable) choose(next);
+        // Left before the picker loaded: the text is read as the picker would read it (an unreadable text gives the
+        // last date back and says how to write one).
+        if (typed !== null) {
+          const text = typed.trim();
+          const next = text ? parseDateText(text) : null;
+          const unreadable = text !== '' && next === null;
+          setInvalid(unreadable);
+          setTyped(null);
+          if (!unreadable) choose(next);
+        }
         props.onBlur?.();
       }}
     />
