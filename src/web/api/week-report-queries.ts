@@ -11,6 +11,7 @@ import {
 import { acquisitionKeys } from './acquisition-keys';
 import { acquisitionQuery, retryUnlessOffline } from './acquisition-query';
 import { callApi } from './client';
+import { nextTask } from './next-task';
 
 /**
  * The week reports' data (spec 001 s7 'Other'), under the acquisition's keys so they are persisted with it: the
@@ -69,15 +70,22 @@ export const acquisitionLicencesQuery = (context: string, id: string, kind: Lice
 
 /**
  * Fetches (once, when not fresh) everything the week report pages need, so they open with no network later. Failures
- * are ignored: the pages ask again themselves.
+ * are ignored: the pages ask again themselves. Each query is started in a task of its own: all of them in one task
+ * (each builds its query, observer and retryer) were a long task of a slow phone's main thread (issue 27).
  */
 export async function prefetchWeekReportData(client: QueryClient, context: string, id: string, lawCategory: number): Promise<void> {
-  await Promise.allSettled([
-    client.prefetchQuery(acquisitionQuery(context, id)),
-    client.prefetchQuery(weekReportsQuery(context, id)),
-    client.prefetchQuery(nextDoneStartQuery(context, id)),
-    client.prefetchQuery(reportVesselsQuery(context, id)),
-    client.prefetchQuery(reportExpertsQuery(context, id)),
-    ...keyInfoLicenceKinds(lawCategory).map((kind) => client.prefetchQuery(acquisitionLicencesQuery(context, id, kind))),
-  ]);
+  const queries = [
+    () => client.prefetchQuery(acquisitionQuery(context, id)),
+    () => client.prefetchQuery(weekReportsQuery(context, id)),
+    () => client.prefetchQuery(nextDoneStartQuery(context, id)),
+    () => client.prefetchQuery(reportVesselsQuery(context, id)),
+    () => client.prefetchQuery(reportExpertsQuery(context, id)),
+    ...keyInfoLicenceKinds(lawCategory).map((kind) => () => client.prefetchQuery(acquisitionLicencesQuery(context, id, kind))),
+  ];
+  const started: Array<Promise<void>> = [];
+  for (const start of queries) {
+    await nextTask();
+    started.push(start());
+  }
+  await Promise.allSettled(started);
 }

@@ -1,5 +1,10 @@
 import { useEffect, useState, type DependencyList } from 'react';
+import type * as Dexie from 'dexie';
 import { loadDatabase } from './database';
+
+/** Dexie's module, imported once: each import() call of a page's live queries ran the bundler's preload helper again. */
+let dexie: Promise<typeof Dexie> | undefined;
+const loadDexie = () => (dexie ??= import('dexie'));
 
 /**
  * A small stand-in for dexie-react-hooks: the latest result of a Dexie query, re-run whenever the tables it read
@@ -18,7 +23,7 @@ export function useLiveQuery<T, D>(
     // once both are there, so it awaits nothing but Dexie's own promises.
     let subscription: { unsubscribe: () => void } | undefined;
     let ended = false;
-    void Promise.all([import('dexie'), loadDatabase()]).then(
+    void Promise.all([loadDexie(), loadDatabase()]).then(
       ([{ liveQuery }]) => {
         if (ended) return;
         subscription = liveQuery(query).subscribe({

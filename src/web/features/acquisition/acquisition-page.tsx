@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
+import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
 import { SystemNotificationBanners } from '../../components/system-notification-banners';
@@ -29,6 +30,16 @@ import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-sc
 const AcquisitionDrawers = lazyAfterFirstScreen(() =>
   import('./drawers/acquisition-drawers').then((m) => ({ default: m.AcquisitionDrawers })),
 );
+
+/**
+ * The page's parts drawn from the acquisition alone are drawn again only when it changes: the page itself renders
+ * again with each answer its header waits for (useHeaderSettled), and the whole page with each was a long task (issue 27).
+ */
+const Header = memo(AcquisitionHeader);
+const Checkboxes = memo(CheckboxRow);
+const PendingChanges = memo(PendingStatusChanges);
+const Timeline = memo(TimelineTab);
+const Details = memo(DetailsTab);
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
 export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
@@ -63,20 +74,27 @@ export function AcquisitionPage() {
   useRefreshAfterReplay(id);
   usePrefetchWeekReports(query.data);
   const headerSettled = useHeaderSettled(id, query.data?.version, valid);
-  // The tab renders in a background render after the header's (React splits it into short tasks): the header, the
-  // tabs and the tab's content in one synchronous render were one long task of a slow phone's main thread (issue 27).
-  const tabAcquisition = useDeferredValue(query.data, undefined);
+  // The page renders its answer in a background render, which React splits into short tasks: the query's answer comes
+  // as an urgent update, and the header, its menus and their effects (queries subscribed, the live timeline connected)
+  // rendered and run with it were one long task of a slow phone's main thread (issue 27). The page is hidden until its
+  // header has settled anyway. An answer of another case (the id just changed) is not shown.
+  const deferred = useDeferredValue(query.data);
+  const acquisition = deferred?.id === id ? deferred : undefined;
+  // The tab renders after the header has been drawn, in a background render of its own: the header, the tabs and the
+  // tab's content in one render and one commit were one long task (issue 27).
+  const tabAcquisition = useTabAcquisition(acquisition);
   // The page's first screen (router.tsx marks it as its own): the header shown, or the answer that there is none.
-  const shown = !valid || (query.data ? headerSettled : !query.isPending || query.fetchStatus !== 'fetching');
+  const shown = !valid || (acquisition ? headerSettled : !query.isPending || query.fetchStatus !== 'fetching');
   useEffect(() => {
     if (shown) markFirstScreen();
   }, [shown]);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
-  const acquisition = query.data;
   if (!acquisition) {
     const texts = { loading: t('loading'), notOnDeviceTitle: t('notOnDevice.title'), notOnDeviceText: t('notOnDevice.text'), retry: t('retry') };
-    return <AcquisitionUnavailable query={query} texts={texts} />;
+    // An answer still being rendered is still loading.
+    const pending = query.data ? { ...query, isPending: true } : query;
+    return <AcquisitionUnavailable query={pending} texts={texts} />;
   }
   if (acquisition.status === DRAFT_STATUS) return <Navigate to={`/${id}/create/area`} replace />;
   return (
@@ -86,9 +104,9 @@ export function AcquisitionPage() {
         <SystemNotificationBanners />
         <LiveTimeline id={acquisition.id} />
         <PageTitle title={`${t(`tabs.${tab as AcquisitionTab}`)} – ${acquisition.name}`} />
-        <AcquisitionHeader acquisition={acquisition} />
-        <PendingStatusChanges id={id} />
-        <CheckboxRow acquisition={acquisition} />
+        <Header acquisition={acquisition} />
+        <PendingChanges id={id} />
+        <Checkboxes acquisition={acquisition} />
         <PlainTabs
           tabs={ACQUISITION_TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
           selected={tab as AcquisitionTab}
@@ -96,7 +114,7 @@ export function AcquisitionPage() {
           aria-label={t('tabs.label')}
         />
         {tabAcquisition &&
-          (tab === 'timeline' ? <TimelineTab acquisition={tabAcquisition} /> : <DetailsTab acquisition={tabAcquisition} />)}
+          (tab === 'timeline' ? <Timeline acquisition={tabAcquisition} /> : <Details acquisition={tabAcquisition} />)}
         <AcquisitionDrawers acquisition={acquisition} />
       </main>
     </AmendmentProvider>
@@ -109,4 +127,13 @@ export default AcquisitionPage;
 function LiveTimeline({ id }: { id: string }) {
   useTimelineEvents(id);
   return null;
+}
+
+/** The acquisition the tab is drawn for: the page's, one commit later and in a background render. */
+function useTabAcquisition(acquisition: TAcquisition | undefined): TAcquisition | undefined {
+  const [tabAcquisition, setTabAcquisition] = useState<TAcquisition | undefined>(undefined);
+  useEffect(() => {
+    startTransition(() => setTabAcquisition(acquisition));
+  }, [acquisition]);
+  return tabAcquisition && acquisition && tabAcquisition.id === acquisition.id ? tabAcquisition : undefined;
 }

@@ -24,9 +24,12 @@ export function useHeaderSettled(id: string, version: number | undefined, valid:
   const time = useTimeWithParties(id, valid);
   const actions = useAllowedActionsQuery(id, version);
   const [waitedFor, setWaitedFor] = useState<string | null>(null);
+  const allSettled = settled(banners) && settled(time) && settled(actions);
+  // No timer once all are in: its end would only draw the whole page again.
   useEffect(() => {
+    if (allSettled) return;
     const timer = setTimeout(() => setWaitedFor(id), HEADER_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [id]);
-  return waitedFor === id || (settled(banners) && settled(time) && settled(actions));
+  }, [id, allSettled]);
+  return waitedFor === id || allSettled;
 }

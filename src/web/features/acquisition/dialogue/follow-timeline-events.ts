@@ -1,6 +1,7 @@
 import { API_BASE, buildPath } from '@/domain/contract';
 import { timelineEventsCall } from '@/domain/schemas/case-dialogue';
 import { headersOf } from '../../../api/client';
+import { nextTask } from '../../../api/next-task';
 import { getToken, subscribeSession } from '../../../api/session-storage';
 
 /** How long the page waits before asking for a stream again after one was cut, refused or never came. */
@@ -45,6 +46,9 @@ export function followTimelineEvents(id: string, onChange: () => void): () => vo
   async function connect(): Promise<void> {
     let tries = 0;
     while (!stopped) {
+      // In a task of its own, not in the commit that mounted the page (next-task.ts, issue 27).
+      await nextTask();
+      if (stopped) break;
       controller = new AbortController();
       const token = getToken();
       /** What to do once this try is over: wait RETRY_MS, wait for another token, go on at once, or wait longer. */
