@@ -1,8 +1,12 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { onPageHidden } from '../offline/page-hidden';
 import { isApiError } from './api-error';
+import { createCoalescedTimers } from './coalesced-timers';
+
+// Before any query is made: the cache's long timers share one browser timer (coalesced-timers.ts).
+timeoutManager.setTimeoutProvider(createCoalescedTimers());
 
 /** localStorage key of the persisted query cache (read when offline). */
 export const QUERY_CACHE_KEY = 'meldesystem.queryCache';
