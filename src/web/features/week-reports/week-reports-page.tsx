@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
@@ -16,10 +16,12 @@ import { REPORT_FORMS, type ReportFormName } from './forms/report-form-names';
 import { KeyInfo } from './list/key-info';
 import { WeekReportList } from './list/week-report-list';
 import { PageTitle } from '../../components/page-title';
+import { loadable } from '../../components/loadable';
 
 // The forms, with react-hook-form, the date pickers and the device's drafts and outbox, load after the page's text
-// (issue 27).
-const ReportFormPage = lazy(() => import('./forms/report-form-page'));
+// (issue 27); drawn when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle held the form
+// back by up to 300 ms after its code had come).
+const forms = loadable(() => import('./forms/report-form-page'));
 
 const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,6 +62,7 @@ export function WeekReportsPage() {
   const { daqAcquisitionGID: id = '', form } = useParams();
   const { contextToken } = useSession();
   const valid = ACQUISITION_ID.test(id);
+  const ReportFormPage = forms.useLoaded(form !== undefined);
   const query = useQuery({ ...acquisitionQuery(contextToken, id), enabled: valid });
   const client = useQueryClient();
   // What the list and the forms are built from is asked for beside the acquisition, not after it has arrived.
@@ -98,9 +101,13 @@ export function WeekReportsPage() {
           {form ? t('title') : t('back')}
         </RouterLink>
         {form ? (
-          <Suspense fallback={<FormPlaceholder title={t('loading')} />}>
-            <ReportFormPage acquisition={acquisition} form={form as ReportFormName} />
-          </Suspense>
+          ReportFormPage ? (
+            <Suspense fallback={<FormPlaceholder title={t('loading')} />}>
+              <ReportFormPage acquisition={acquisition} form={form as ReportFormName} />
+            </Suspense>
+          ) : (
+            <FormPlaceholder title={t('loading')} />
+          )
         ) : (
           <WeekReportList acquisition={acquisition} />
         )}

@@ -1,17 +1,18 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { weekReportsQuery } from '../../../api/week-report-queries';
 import { markFirstScreen } from '../../../components/first-screen';
+import { loadable } from '../../../components/loadable';
 import { useSession } from '@/web/session/use-session';
 import { ReportRowsPlaceholder } from './report-rows-placeholder';
 
-// The accordions, the map and the buttons, with the device's outbox and receipts they need, load after the text.
-const ListActions = lazy(() => import('./report-list-body').then((m) => ({ default: m.ListActions })));
-const ReportListBody = lazy(() => import('./report-list-body').then((m) => ({ default: m.ReportListBody })));
+// The accordions, the map and the buttons, with the device's outbox and receipts they need, load after the text; drawn
+// when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle).
+const listParts = loadable(() => import('./report-list-body').then((m) => ({ default: m })));
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start' },
@@ -41,6 +42,7 @@ export function WeekReportList({ acquisition }: { acquisition: TAcquisition }) {
   const styles = useStyles();
   const { contextToken } = useSession();
   const reports = useQuery(weekReportsQuery(contextToken, acquisition.id));
+  const parts = listParts.useLoaded();
   const settled = !reports.isPending;
   // The page's text is on display: what the app loads after its first screen (menus, the outbox) may load now.
   useEffect(() => {
@@ -60,14 +62,20 @@ export function WeekReportList({ acquisition }: { acquisition: TAcquisition }) {
           {t('title')}
         </Text>
         <div className={mergeClasses(styles.actions, !finished && styles.held)}>
-          <Suspense fallback={null}>
-            <ListActions acquisition={acquisition} />
-          </Suspense>
+          {parts && (
+            <Suspense fallback={null}>
+              <parts.ListActions acquisition={acquisition} />
+            </Suspense>
+          )}
         </div>
       </div>
-      <Suspense fallback={placeholder}>
-        <ReportListBody acquisition={acquisition} placeholder={placeholder} />
-      </Suspense>
+      {parts ? (
+        <Suspense fallback={placeholder}>
+          <parts.ReportListBody acquisition={acquisition} placeholder={placeholder} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

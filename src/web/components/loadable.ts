@@ -1,0 +1,51 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * A component (or any value) whose module loads on demand, drawn once it is there, without a Suspense boundary: React
+ * shows content behind a boundary that showed its fallback at most every 300 ms after any boundary of the page last
+ * showed or hid one (its fallback throttle). A page with a dozen parts loading after its first screen (menus, the
+ * outbox, pickers) so drew its main content, a week-report form behind React.lazy, 300-400 ms after its code and data
+ * were in (issue 27: the finish form's LCP). Here the caller draws its own placeholder until `useLoaded` answers.
+ * A load that fails is thrown in the render that waits for it, as React.lazy would (the nearest error boundary).
+ */
+export function loadable<T>(load: () => Promise<{ default: T }>, options: { transition?: boolean } = {}) {
+  let loaded: { value: T } | undefined;
+  let failed: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = { value: module.default };
+      },
+      (error: unknown) => {
+        failed = { error };
+        // A later wish tries again (a chunk that could not be fetched offline may be there once online).
+        loading = undefined;
+      },
+    ));
+
+  /** The loaded value, or undefined while it loads (or while it is not `wanted`); starts the load when wanted. */
+  function useLoaded(wanted = true): T | undefined {
+    const [, setDrawn] = useState(0);
+    const [error, setError] = useState<{ error: unknown }>();
+    if (error) throw error.error;
+    if (wanted && !loaded) void preload();
+    useEffect(() => {
+      if (!wanted || loaded) return;
+      let alive = true;
+      void preload().then(() => {
+        if (!alive) return;
+        if (!loaded) return setError(failed);
+        const draw = () => setDrawn((n) => n + 1);
+        if (options.transition) startTransition(draw);
+        else draw();
+      });
+      return () => {
+        alive = false;
+      };
+    }, [wanted]);
+    return wanted ? loaded?.value : undefined;
+  }
+
+  return { useLoaded, preload };
+}
