@@ -80,7 +80,7 @@ export function lazyAfterFirstScreen<T extends ComponentType<any>>(
 ): (props: ComponentProps<T>) => ReactNode {
   // Drawn when loaded, in a transition, not behind a Suspense boundary: each boundary's fallback shown and hidden again
   // held back every other boundary's content on the page for up to 300 ms (React's fallback throttle, loadable.ts).
-  const { useLoaded } = loadable(load, { transition: true });
+  const { useLoaded } = loadable(load);
   return function AfterFirstScreen(props: ComponentProps<T>) {
     const ready = useAfterFirstScreen();
     const Component = useLoaded(ready);

@@ -6,9 +6,10 @@ import { startTransition, useEffect, useState } from 'react';
  * showed or hid one (its fallback throttle). A page with a dozen parts loading after its first screen (menus, the
  * outbox, pickers) so drew its main content, a week-report form behind React.lazy, 300-400 ms after its code and data
  * were in (issue 27: the finish form's LCP). Here the caller draws its own placeholder until `useLoaded` answers.
- * A load that fails is thrown in the render that waits for it, as React.lazy would (the nearest error boundary).
+ * The part is drawn in a transition once loaded. A load that fails is thrown in the render that waits for it, as
+ * React.lazy would (the nearest error boundary).
  */
-export function loadable<T>(load: () => Promise<{ default: T }>, options: { transition?: boolean } = {}) {
+export function loadable<T>(load: () => Promise<{ default: T }>) {
   let loaded: { value: T } | undefined;
   let failed: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
@@ -36,9 +37,8 @@ export function loadable<T>(load: () => Promise<{ default: T }>, options: { tran
       void preload().then(() => {
         if (!alive) return;
         if (!loaded) return setError(failed);
-        const draw = () => setDrawn((n) => n + 1);
-        if (options.transition) startTransition(draw);
-        else draw();
+        // In a transition: React draws the part in slices, as it drew a Suspense boundary's content (a retry).
+        startTransition(() => setDrawn((n) => n + 1));
       });
       return () => {
         alive = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import type * as Dexie from 'dexie';
 import { loadDatabase } from './database';
 
@@ -27,7 +27,8 @@ export function useLiveQuery<T, D>(
       ([{ liveQuery }]) => {
         if (ended) return;
         subscription = liveQuery(query).subscribe({
-          next: (result) => setValue(() => result),
+          // In a transition: what the device holds (the outbox, receipts) is drawn in slices, not in one long task.
+          next: (result) => startTransition(() => setValue(() => result)),
           error: () => setValue(() => initial),
         });
       },
