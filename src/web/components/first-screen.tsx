@@ -1,4 +1,5 @@
 import {
+  lazy,
   startTransition,
   Suspense,
   useEffect,
@@ -7,7 +8,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadable } from './loadable';
 
 /**
  * The first screen: the overview's table (the overview calls markFirstScreen), any other page once it is mounted
@@ -78,14 +78,10 @@ export function lazyAfterFirstScreen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   fallback: ReactNode = null,
 ): (props: ComponentProps<T>) => ReactNode {
-  // Drawn when loaded, in a transition, not behind a Suspense boundary: each boundary's fallback shown and hidden again
-  // held back every other boundary's content on the page for up to 300 ms (React's fallback throttle, loadable.ts).
-  const { useLoaded } = loadable(load);
+  const Component = lazy(load);
   return function AfterFirstScreen(props: ComponentProps<T>) {
     const ready = useAfterFirstScreen();
-    const Component = useLoaded(ready);
-    if (!Component) return fallback;
-    // A boundary still, for what the part itself may suspend on; its own code no longer does.
+    if (!ready) return fallback;
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />

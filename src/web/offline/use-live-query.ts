@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useState, type DependencyList } from 'react';
 import type * as Dexie from 'dexie';
 import { loadDatabase } from './database';
 
@@ -27,8 +27,7 @@ export function useLiveQuery<T, D>(
       ([{ liveQuery }]) => {
         if (ended) return;
         subscription = liveQuery(query).subscribe({
-          // In a transition: what the device holds (the outbox, receipts) is drawn in slices, not in one long task.
-          next: (result) => startTransition(() => setValue(() => result)),
+          next: (result) => setValue(() => result),
           error: () => setValue(() => initial),
         });
       },

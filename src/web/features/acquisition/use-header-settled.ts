@@ -25,11 +25,15 @@ export function useHeaderSettled(id: string, version: number | undefined, valid:
   const actions = useAllowedActionsQuery(id, version);
   const [waitedFor, setWaitedFor] = useState<string | null>(null);
   const allSettled = settled(banners) && settled(time) && settled(actions);
+  // Once shown, the page stays shown for this case: its answers asked again (a new version after a status change)
+  // must not hide it, nor take the focus from it.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (allSettled && shownFor !== id) setShownFor(id);
   // No timer once all are in: its end would only draw the whole page again.
   useEffect(() => {
     if (allSettled) return;
     const timer = setTimeout(() => setWaitedFor(id), HEADER_WAIT_MS);
     return () => clearTimeout(timer);
   }, [id, allSettled]);
-  return waitedFor === id || allSettled;
+  return waitedFor === id || shownFor === id || allSettled;
 }
