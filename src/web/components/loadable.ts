@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * A component (or any value) whose module loads on demand, drawn once it is there, without a Suspense boundary: React
@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
  * showed or hid one (its fallback throttle). A page with a dozen parts loading after its first screen (menus, the
  * outbox, pickers) so drew its main content, a week-report form behind React.lazy, 300-400 ms after its code and data
  * were in (issue 27: the finish form's LCP). Here the caller draws its own placeholder until `useLoaded` answers.
- * The part is drawn in a transition once loaded. A load that fails is thrown in the render that waits for it, as
+ * The part is drawn once loaded. A load that fails is thrown in the render that waits for it, as
  * React.lazy would (the nearest error boundary).
  */
 export function loadable<T>(load: () => Promise<{ default: T }>) {
@@ -31,20 +31,26 @@ export function loadable<T>(load: () => Promise<{ default: T }>) {
     const [error, setError] = useState<{ error: unknown }>();
     if (error) throw error.error;
     if (wanted && !loaded) void preload();
+    const value = wanted ? loaded?.value : undefined;
+    const drawn = value !== undefined;
     useEffect(() => {
-      if (!wanted || loaded) return;
+      if (!wanted) return;
+      // Loaded between this render and this effect (a module already fetched): drawn again now, or never.
+      if (loaded) {
+        if (!drawn) setDrawn((n) => n + 1);
+        return;
+      }
       let alive = true;
       void preload().then(() => {
         if (!alive) return;
         if (!loaded) return setError(failed);
-        // In a transition: React draws the part in slices, as it drew a Suspense boundary's content (a retry).
-        startTransition(() => setDrawn((n) => n + 1));
+        setDrawn((n) => n + 1);
       });
       return () => {
         alive = false;
       };
-    }, [wanted]);
-    return wanted ? loaded?.value : undefined;
+    }, [wanted, drawn]);
+    return value;
   }
 
   return { useLoaded, preload };
