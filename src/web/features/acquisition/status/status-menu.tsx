@@ -33,13 +33,6 @@ export function StatusMenu({ acquisition }: { acquisition: TAcquisition }) {
     if (entries.length === 0 && hadEntries.current) focusMainIfLost();
     hadEntries.current = entries.length > 0;
   }, [entries.length]);
-  // Or the menu goes with the whole status control (the header draws none for a cancelled case) before its entries do.
-  useEffect(
-    () => () => {
-      if (hadEntries.current) focusMainIfLost();
-    },
-    [],
-  );
   if (entries.length === 0) return null;
   const close = () => setOpen(null);
   return (
