@@ -75,7 +75,9 @@ const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
 const SCHEMAS = /src[\\/]domain[\\/]schemas[\\/](?!safe-input\.ts$)[\w-]+\.ts$/;
 const SIGN_IN_START = /src[\\/]web[\\/]features[\\/]auth[\\/]sign-in-start\.ts$/;
 const LATER_LIBRARIES: Array<[string, RegExp]> = [
-  ['dexie', /node_modules[\\/]dexie[\\/]/],
+  // With the device's database module, which imports nothing else: in a page's group it fetched that group (react-hook-form
+  // and the report fields, 21 KB) with Dexie on the acquisition page (issue 27).
+  ['dexie', /node_modules[\\/]dexie[\\/]|src[\\/]web[\\/]offline[\\/]db\.ts$/],
   // With Fluent's hooks that call it (its focus styles, react-tabster's lib/focus, stay with the components they style),
   // the active-descendant lists of menus and combo boxes, and the DOM walks of their outside clicks.
   [

@@ -29,6 +29,7 @@ type FieldPage = keyof typeof FIELD_PAGES;
 /** The light pages (above), each with its folder: only the dynamic imports made there are its parts. */
 const LIGHT_PAGES: Partial<Record<FieldPage, RegExp>> = {
   'week-reports-page': /src[\\/]web[\\/]features[\\/]week-reports[\\/]/,
+  'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]/,
 };
 /** Each page's part of a shared group's name. */
 const SHORT: Record<FieldPage, string> = { 'acquisition-page': 'case', 'week-reports-page': 'reports', 'wizard-page': 'wizard' };
@@ -45,13 +46,8 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 export const FIELD_PAGE_PATHS: Array<{ page: RegExp; path: string }> = [
   { page: FIELD_PAGES['wizard-page'], path: `^/${UUID}/create(/|$)` },
   { page: FIELD_PAGES['week-reports-page'], path: `^/${UUID}/weekReports(/|$)` },
-  // A report form's own code (the page loads it after its text, week-reports-page.tsx): opened by its address, its
-  // text and fields wait for it, so it is fetched beside the page's (issue 27: Lighthouse's TBT of the three forms
-  // 250-450 ms -> 60-230 ms, as the form's code is compiled while it arrives instead of in the form's render).
-  {
-    page: /src[\\/]web[\\/]features[\\/]week-reports[\\/]forms[\\/]report-form-page\.tsx$/,
-    path: `^/${UUID}/weekReports/(startup|add|finish)/?$`,
-  },
+  // Not a report form's own code: the page loads it once its first screen (the page's text and the form's place) is on
+  // display, so that screen does not wait for it on a slow link (issue 27, week-reports-page.tsx).
   {
     page: FIELD_PAGES['acquisition-page'],
     path: `^/${UUID}(/(?!create(/|$)|created/?$|weekReports(/|$))[^/]+)(/|$)`,

@@ -6,6 +6,7 @@ import { TIMELINE_PAGE_SIZE } from '@/domain/case-dialogue/timeline-cursor';
 import { allowedActionsCall, getAcquisitionCall } from '@/domain/schemas/acquisition';
 import { timeWithPartiesCall } from '@/domain/schemas/case-dialogue';
 import { timelineCall } from '@/domain/schemas/messages';
+import { getDraftCall } from '@/domain/schemas/draft';
 import { API_BASE } from '@/domain/api-base';
 import {
   EARLY_TIMELINE_PAGE_SIZE,
@@ -67,13 +68,21 @@ describe("the acquisition page's first calls, started by the entry on a deep lin
     expect(acquisitionFirstCalls(`/${id}/timeline`).map((p) => `${API_BASE}${p}`)).toEqual(app);
   });
 
-  it('none on other pages: the overview, the wizard, the week reports, the confirmation, the app’s own paths', () => {
+  it('the acquisition on the week reports’ list and forms', () => {
+    for (const path of [`/${id}/weekReports`, `/${id}/weekReports/`, `/${id}/weekReports/add`, `/${id}/weekReports/finish`])
+      expect(acquisitionFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getAcquisitionCall, { params: { id } })]);
+  });
+
+  it('the draft in the wizard', () => {
+    for (const path of [`/${id}/create/area`, `/${id}/create/summary`])
+      expect(acquisitionFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getDraftCall, { params: { id } })]);
+  });
+
+  it('none on other pages: the overview, the confirmation, the app’s own paths', () => {
     for (const path of [
       '/',
       `/${id}`,
-      `/${id}/create/area`,
       `/${id}/created`,
-      `/${id}/weekReports/add`,
       '/sok',
       '/admin/users',
     ])

@@ -44,13 +44,23 @@ export function rememberedOverviewCall(context: string): string | undefined {
 export const EARLY_TIMELINE_PAGE_SIZE = 50;
 const ACQUISITION_PATH =
   /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/(?!create(\/|$)|created\/?$|weekReports(\/|$))([^/]+)/;
+const WIZARD_PATH = /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/create(\/|$)/;
+const WEEK_REPORTS_PATH = /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/weekReports(\/|$)/;
 
 /**
  * The acquisition page's first calls for a tab opened on it (a deep link, a reload: issue 27): its header, the time
  * with each party, the allowed actions and, on the timeline tab, the first page of messages (get-timeline.ts), as the
- * API client builds their URLs. They start beside the app's code instead of after it has run and rendered the page.
+ * API client builds their URLs; on the week reports' pages the acquisition, in the wizard the draft. They start beside the app's code instead of
+ * after it has run and rendered the page.
  */
 export function acquisitionFirstCalls(pathname: string): string[] {
+  // The week reports' list and forms: the acquisition, which their text is drawn from (the list's reports and a form's
+  // choices come after that text).
+  const reports = WEEK_REPORTS_PATH.exec(pathname);
+  if (reports) return [`/Acquisitions/${reports[1]!}`];
+  // The wizard: the draft (its GET is never answered from the persisted cache, so the early answer is a fresh one).
+  const wizard = WIZARD_PATH.exec(pathname);
+  if (wizard) return [`/Draft/${wizard[1]!}`];
   const match = ACQUISITION_PATH.exec(pathname);
   if (!match) return [];
   const id = match[1]!;

@@ -52,6 +52,17 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Resolves once the first screen is on display and the browser had an idle moment (at once after that). */
+export function afterFirstScreen(): Promise<void> {
+  if (done) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribe(() => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * True once the first screen is on display and the browser had an idle moment. The change is rendered as a
  * transition: React renders what loads after the first screen in slices and yields between them, so it never blocks

@@ -1,4 +1,5 @@
-import { db, type OutboxEntry, type OutboxError } from './db';
+import { loadDatabase, loadedDatabase } from './database';
+import type { OutboxEntry, OutboxError } from './db';
 import type { NewOutboxEntry } from './outbox-queue';
 import { waitingEntries } from './outbox-queue';
 import { currentOwnerId } from './owner';
@@ -27,6 +28,8 @@ export function isConflictOf(entry: OutboxEntry, target: Target): boolean {
  * what 'keep mine' sends).
  */
 export async function keepConflict(change: NewOutboxEntry, error: OutboxError): Promise<OutboxEntry> {
+  // The database loads when first used (database.ts): the wizard's first paint does not wait for Dexie (issue 27).
+  const db = loadedDatabase() ?? (await loadDatabase());
   return guardStorage(() =>
     db.transaction('rw', db.outbox, async () => {
       const existing = await waitingConflict(change);
@@ -51,6 +54,7 @@ export async function keepConflict(change: NewOutboxEntry, error: OutboxError): 
 
 /** Gives a waiting conflict the latest body (a save while the user has not chosen yet); false when none waits. */
 export async function replaceConflictBody(target: Target, body: unknown): Promise<boolean> {
+  const db = loadedDatabase() ?? (await loadDatabase());
   return guardStorage(() =>
     db.transaction('rw', db.outbox, async () => {
       const existing = await waitingConflict(target);

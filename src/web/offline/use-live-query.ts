@@ -1,5 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import type * as Dexie from 'dexie';
+import { afterFirstScreen } from '../components/first-screen';
 import { loadDatabase } from './database';
 
 /** Dexie's module, imported once: each import() call of a page's live queries ran the bundler's preload helper again. */
@@ -19,20 +20,23 @@ export function useLiveQuery<T, D>(
 ): T | D | undefined {
   const [value, setValue] = useState<T | D | undefined>(initial);
   useEffect(() => {
-    // Dexie and the database load with the first live query (not with the page's first paint, issue 27); the query runs
-    // once both are there, so it awaits nothing but Dexie's own promises.
+    // Dexie and the database load with the first live query once the page's first screen is on display (issue 27: the
+    // page's first paint waited for their 28 KB on a slow link); the query runs once both are there, so it awaits
+    // nothing but Dexie's own promises.
     let subscription: { unsubscribe: () => void } | undefined;
     let ended = false;
-    void Promise.all([loadDexie(), loadDatabase()]).then(
-      ([{ liveQuery }]) => {
-        if (ended) return;
-        subscription = liveQuery(query).subscribe({
-          next: (result) => setValue(() => result),
-          error: () => setValue(() => initial),
-        });
-      },
-      () => setValue(() => initial),
-    );
+    void afterFirstScreen()
+      .then(() => Promise.all([loadDexie(), loadDatabase()]))
+      .then(
+        ([{ liveQuery }]) => {
+          if (ended) return;
+          subscription = liveQuery(query).subscribe({
+            next: (result) => setValue(() => result),
+            error: () => setValue(() => initial),
+          });
+        },
+        () => setValue(() => initial),
+      );
     return () => {
       ended = true;
       subscription?.unsubscribe();

@@ -2,12 +2,20 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import type { TDraft } from '@/domain/schemas/draft';
+import { useAfterFirstScreen } from '../../components/first-screen';
+import { loadable } from '../../components/loadable';
 import { PageMessage } from '../../components/page-message';
 import { useWizardDraft } from './api/get-draft';
 import { useStaleLocalEdits } from './conflict/use-stale-local-edits';
-import { DraftWizard } from './draft-wizard';
 import { isWizardStep, stepPath } from './wizard-steps';
 import { WizardLoading } from './wizard-loading';
+
+/**
+ * The wizard itself (its steps, fields, map, pickers and checks) loads once the step's heading is on display, the page's
+ * first screen: on a slow link its 170 KB no longer share the link with what that heading needs (issue 27: LCP 3.3 s).
+ * Drawn when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle).
+ */
+const wizard = loadable(() => import('./draft-wizard').then((m) => ({ default: m.DraftWizard })));
 
 /** Draft status value (spec 000 s9). */
 const DRAFT_STATUS = 99;
@@ -17,17 +25,19 @@ export function WizardPage() {
   const { t } = useTranslation('draft');
   const { daqAcquisitionGID: id = '', step } = useParams();
   const state = useWizardDraft(id);
+  const DraftWizard = wizard.useLoaded(useAfterFirstScreen());
   const [opened, setOpened] = useState<TDraft | null>(null);
   const keepingStaleEdits = useStaleLocalEdits(id, state, !opened);
   const toOpen =
     !opened && !keepingStaleEdits && state.status === 'ready' && state.draft.status === DRAFT_STATUS ? state.draft : null;
-  // The wizard's first render is a transition: React renders it in slices and yields between them. Rendered at once as
-  // its draft arrived, it was one task of about 230 ms here, 0.9 s at Lighthouse's 4x CPU (issue 27, TBT).
+  // The wizard's first render is a transition, once both its draft and its code are in: React renders it in slices and
+  // yields between them. Rendered at once as its draft arrived, it was one task of about 230 ms here, 0.9 s at
+  // Lighthouse's 4x CPU (issue 27, TBT).
   useEffect(() => {
-    if (toOpen) startTransition(() => setOpened(toOpen));
-  }, [toOpen]);
+    if (toOpen && DraftWizard) startTransition(() => setOpened(toOpen));
+  }, [toOpen, DraftWizard]);
   if (!isWizardStep(step)) return <Navigate to={stepPath(id, 'area')} replace />;
-  if (!opened) {
+  if (!opened || !DraftWizard) {
     if (state.status === 'error') return <PageMessage title={t('notFound')} />;
     if (state.status === 'ready' && !keepingStaleEdits && state.draft.status !== DRAFT_STATUS)
       return <Navigate to={`/${encodeURIComponent(id)}/timeline`} replace />;

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
@@ -10,17 +10,18 @@ import { nextDoneStartQuery, reportExpertsQuery, reportVesselsQuery, weekReports
 import { AcquisitionUnavailable } from '../../components/acquisition-unavailable';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useSession } from '@/web/session/use-session';
-import { markFirstScreen } from '../../components/first-screen';
+import { markFirstScreen, useAfterFirstScreen } from '../../components/first-screen';
 import { FormPlaceholder } from './forms/form-placeholder';
-import { REPORT_FORMS, type ReportFormName } from './forms/report-form-names';
+import { REPORT_FORM_TITLE_ID, REPORT_FORMS, type ReportFormName } from './forms/report-form-names';
 import { KeyInfo } from './list/key-info';
 import { WeekReportList } from './list/week-report-list';
 import { PageTitle } from '../../components/page-title';
 import { loadable } from '../../components/loadable';
 
-// The forms, with react-hook-form, the date pickers and the device's drafts and outbox, load after the page's text
-// (issue 27); drawn when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle held the form
-// back by up to 300 ms after its code had come).
+// The forms, with react-hook-form, the date pickers and the device's drafts and outbox, load once the page's text and
+// the form's place are on display (its first screen): on a slow link their 80 KB no longer share it with what that
+// screen needs (issue 27: LCP 2.6-3.0 s). Drawn when loaded, not behind a Suspense boundary (loadable.ts: React's
+// fallback throttle held the form back by up to 300 ms after its code had come).
 const forms = loadable(() => import('./forms/report-form-page'));
 
 const ACQUISITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +41,8 @@ const useStyles = makeStyles({
     '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
   },
   main: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  formTitle: { margin: `0 0 ${tokens.spacingVerticalXS}` },
+  lead: { maxWidth: '48rem', margin: 0 },
   // On a phone the list or form comes first, the key info after it.
   side: { position: 'sticky', top: tokens.spacingVerticalL, '@media (max-width: 900px)': { position: 'static', order: 1 } },
   back: {
@@ -62,7 +65,8 @@ export function WeekReportsPage() {
   const { daqAcquisitionGID: id = '', form } = useParams();
   const { contextToken } = useSession();
   const valid = ACQUISITION_ID.test(id);
-  const ReportFormPage = forms.useLoaded(form !== undefined);
+  const afterFirstScreen = useAfterFirstScreen();
+  const ReportFormPage = forms.useLoaded(form !== undefined && afterFirstScreen);
   const query = useQuery({ ...acquisitionQuery(contextToken, id), enabled: valid });
   const client = useQueryClient();
   // What the list and the forms are built from is asked for beside the acquisition, not after it has arrived.
@@ -100,6 +104,17 @@ export function WeekReportsPage() {
           <ArrowLeftRegular aria-hidden />
           {form ? t('title') : t('back')}
         </RouterLink>
+        {form && (
+          // The form's title and what it is for, drawn with the page (not with the form's code, which loads after it).
+          <div>
+            <Text as="h1" id={REPORT_FORM_TITLE_ID} size={600} weight="semibold" block className={styles.formTitle}>
+              {t(`form.${form as ReportFormName}.title`)}
+            </Text>
+            <Text as="p" block className={styles.lead}>
+              {t(`form.${form as ReportFormName}.lead`)}
+            </Text>
+          </div>
+        )}
         {form ? (
           ReportFormPage ? (
             <Suspense fallback={<FormPlaceholder title={t('loading')} />}>

@@ -65,7 +65,7 @@ export function FinishForm({
         : t('form.finish.totalsPrefilled', { km: number(totals.totalAmountKm) });
   const kind = finish.allowedGeometryTypes.includes('Polygon') ? 'Polygon' : 'LineString';
   return (
-    <ReportForm {...frame(t('form.finish.title'), t('form.finish.save'))}>
+    <ReportForm {...frame(t('form.finish.save'))}>
       <FormSection title={t('form.finish.done')} testId="done-column">
         <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')} />
       </FormSection>

@@ -11,16 +11,18 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/client';
 import { useOnlineStatus } from '../../../offline/online-status';
+import { REPORT_FORM_TITLE_ID } from './report-form-names';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalL },
-  title: { margin: `0 0 ${tokens.spacingVerticalXS}` },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'flex-end' },
 });
 
-/** The frame of the three report forms: title, the offline and restored notes, the fields, the save error, Cancel and Save. */
+/**
+ * The frame of the three report forms: the offline and restored notes, the fields, the save error, Cancel and Save. Its
+ * title is the page's (week-reports-page.tsx: shown before the form's code has loaded), which names the form.
+ */
 export function ReportForm({
-  title,
   saveLabel,
   saving,
   restored,
@@ -30,7 +32,6 @@ export function ReportForm({
   onCancel,
   children,
 }: {
-  title: string;
   saveLabel: string;
   saving: boolean;
   restored: boolean;
@@ -44,13 +45,8 @@ export function ReportForm({
   const styles = useStyles();
   const online = useOnlineStatus();
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="report-form-title">
-      <div>
-        <Text as="h1" id="report-form-title" size={600} weight="semibold" block className={styles.title}>
-          {title}
-        </Text>
-        <Text size={200}>{t('form.required')}</Text>
-      </div>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={REPORT_FORM_TITLE_ID}>
+      <Text size={200}>{t('form.required')}</Text>
       {!online && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{t('form.offlineNote')}</MessageBarBody>

@@ -58,7 +58,7 @@ export function StartupForm({
   // The form's copy on the device is still being read: its place is held (no shift when it arrives).
   if (!ready) return <FormPlaceholder title={t('loading')} />;
   return (
-    <ReportForm {...frame(t('form.startup.title'), t('form.startup.save'))}>
+    <ReportForm {...frame(t('form.startup.save'))}>
       <FormSection title={t('form.startup.planning')} testId="startup-planning">
         <FieldPair>
           <DateField control={control} name="startDate" label={t('form.startup.startDate')} required />

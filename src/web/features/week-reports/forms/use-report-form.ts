@@ -43,8 +43,7 @@ export function useReportForm<V extends FieldValues, S extends z.ZodType>(
   const form = useForm<V>({ resolver, defaultValues });
   const draft = useFormDraft(form, `weekReport:${draftName}:${id}`);
   const submit = useReportSubmit(id, form, draft.clear, (values, capturedAt) => ({ type, body: toBody(values, capturedAt) }) as ReportToSend);
-  const frame = (title: string, saveLabel: string) => ({
-    title,
+  const frame = (saveLabel: string) => ({
     saveLabel,
     saving: submit.saving,
     restored: draft.restored,

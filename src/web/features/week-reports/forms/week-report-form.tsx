@@ -68,7 +68,7 @@ export function WeekReportForm({
   if (!ready) return <FormPlaceholder title={t('loading')} />;
   const showKm2 = config.showKm2Quantity;
   return (
-    <ReportForm {...frame(t('form.add.title'), t('form.add.save'))}>
+    <ReportForm {...frame(t('form.add.save'))}>
       <div className={styles.columns}>
         <FormSection title={t('form.add.done')} testId="done-column">
           <PartFields control={control} prefix="done." experts={experts} showKm2={showKm2} toHint={t('form.add.doneEndHint')}>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { weekReportsQuery } from '../../../api/week-report-queries';
-import { markFirstScreen } from '../../../components/first-screen';
+import { markFirstScreen, useAfterFirstScreen } from '../../../components/first-screen';
 import { loadable } from '../../../components/loadable';
 import { useSession } from '@/web/session/use-session';
 import { ReportRowsPlaceholder } from './report-rows-placeholder';
 
-// The accordions, the map and the buttons, with the device's outbox and receipts they need, load after the text; drawn
-// when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle).
+// The accordions, the map and the buttons, with the device's outbox and receipts they need, load once the text (the
+// reports' headings) is on display, the page's first screen: on a slow link their 80 KB no longer share it with what that
+// text needs (issue 27). Drawn when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle).
 const listParts = loadable(() => import('./report-list-body').then((m) => ({ default: m })));
 
 const useStyles = makeStyles({
@@ -42,7 +43,7 @@ export function WeekReportList({ acquisition }: { acquisition: TAcquisition }) {
   const styles = useStyles();
   const { contextToken } = useSession();
   const reports = useQuery(weekReportsQuery(contextToken, acquisition.id));
-  const parts = listParts.useLoaded();
+  const parts = listParts.useLoaded(useAfterFirstScreen());
   const settled = !reports.isPending;
   // The page's text is on display: what the app loads after its first screen (menus, the outbox) may load now.
   useEffect(() => {
