@@ -10,6 +10,8 @@ const BUTTON = nm('@fluentui/react-button/lib/index.js');
 const CARD = nm('@fluentui/react-card/lib/index.js');
 const ACQUISITION = src('features/acquisition/acquisition-page.tsx');
 const WIZARD = src('features/draft-wizard/wizard-page.tsx');
+const WIZARD_LOADING = src('features/draft-wizard/wizard-loading.tsx');
+const WIZARD_BODY = src('features/draft-wizard/draft-wizard.tsx');
 const REPORTS = src('features/week-reports/week-reports-page.tsx');
 const PAGER = src('features/overview/table/pager.tsx');
 const REPORT_LIST = src('features/week-reports/list.tsx');
@@ -38,7 +40,9 @@ parse(ACQUISITION, `import { Dialog } from '@fluentui/react-components';`, [
   src('timeline.tsx'),
   src('both.ts'),
 ]);
-parse(WIZARD, `import { Button } from '@fluentui/react-components';`, [
+// The wizard is a light page too: its route imports its heading's modules, the wizard itself by dynamic import.
+parse(WIZARD, '', [WIZARD_LOADING], [WIZARD_BODY]);
+parse(WIZARD_BODY, `import { Button } from '@fluentui/react-components';`, [
   BARREL,
   src('shared.ts'),
   src('both.ts'),
@@ -57,6 +61,7 @@ for (const id of [
   src('reports-and-wizard.ts'),
   src('lazy-and-wizard.ts'),
   src('lazy-only.ts'),
+  WIZARD_LOADING,
   FIRST,
   DIALOG,
   BUTTON,
@@ -106,12 +111,14 @@ describe('the web build: the field pages in few chunks', () => {
   it('puts all a light page imports statically in its files (what others use too apart), before the groups by pages', () => {
     expect(groupOf(src('reports-and-wizard.ts'))).toBe('week-reports-page-shared');
     expect(groupOf(REPORT_LIST)).toBe('week-reports-page-parts');
+    expect(groupOf(WIZARD_LOADING)).toBe('wizard-page-parts');
     expect(groupOf(FIRST)).toBeUndefined();
   });
 
   it('counts what a light page’s dynamic imports reach as reached by it, and leaves to the bundler what only they reach', () => {
     expect(groupOf(src('lazy-and-wizard.ts'))).toBe('field-reports-wizard');
     expect(groupOf(REPORT_LIST_BODY)).toBeUndefined();
+    expect(groupOf(WIZARD_BODY)).toBeUndefined();
     expect(groupOf(src('lazy-only.ts'))).toBeUndefined();
   });
 
