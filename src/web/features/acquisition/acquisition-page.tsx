@@ -14,14 +14,14 @@ import { AmendmentProvider } from './amendments/amendment-context';
 import { AcquisitionHeader } from './header/acquisition-header';
 import { CheckboxRow } from './header/checkbox-row';
 import { PendingStatusChanges } from './status/pending-status-changes';
+import { DetailsTab } from './details/details-tab';
+import { TimelineTab } from './timeline/timeline-tab';
 import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
 import { useHeaderSettled } from './use-header-settled';
 import { PageTitle } from '../../components/page-title';
 import { PlainTabs } from '../../components/plain-tabs';
-import { lazyAfterFirstScreen, markFirstScreen, useAfterFirstScreen } from '../../components/first-screen';
-import { loadable } from '../../components/loadable';
-import { BusySpinner } from '../../components/busy-spinner';
+import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 
 /**
  * The drawers (their forms, pickers and uploads) load once the page is on display and the browser is idle, not before
@@ -38,12 +38,8 @@ const AcquisitionDrawers = lazyAfterFirstScreen(() =>
 const Header = memo(AcquisitionHeader);
 const Checkboxes = memo(CheckboxRow);
 const PendingChanges = memo(PendingStatusChanges);
-/**
- * The tabs (the timeline's list, filters and pending notes; the details' sections and amendments) load once the header
- * is on display, the page's first screen: on a slow link their code no longer shares it with what the header needs
- * (issue 27: LCP). Drawn when loaded, not behind a Suspense boundary (loadable.ts: React's fallback throttle).
- */
-const tabs = loadable(() => import('./acquisition-tabs').then((m) => ({ default: m })));
+const Timeline = memo(TimelineTab);
+const Details = memo(DetailsTab);
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
 export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
@@ -61,7 +57,6 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     '@media (max-width: 480px)': { padding: tokens.spacingHorizontalS },
   },
-  tabPlace: { minHeight: '100vh' },
 });
 
 /**
@@ -88,7 +83,6 @@ export function AcquisitionPage() {
   // The tab renders after the header has been drawn, in a background render of its own: the header, the tabs and the
   // tab's content in one render and one commit were one long task (issue 27).
   const tabAcquisition = useTabAcquisition(acquisition);
-  const tabParts = tabs.useLoaded(useAfterFirstScreen());
   // The page's first screen (router.tsx marks it as its own): the header shown, or the answer that there is none.
   const shown = !valid || (acquisition ? headerSettled : !query.isPending || query.fetchStatus !== 'fetching');
   useEffect(() => {
@@ -119,18 +113,8 @@ export function AcquisitionPage() {
           onSelect={(value) => navigate(`/${id}/${value}`)}
           aria-label={t('tabs.label')}
         />
-        {tabAcquisition && tabParts ? (
-          tab === 'timeline' ? (
-            <tabParts.Timeline acquisition={tabAcquisition} />
-          ) : (
-            <tabParts.Details acquisition={tabAcquisition} />
-          )
-        ) : (
-          // The tab's place is held at a screen's height while it loads: what is below it does not move when it comes.
-          <div className={styles.tabPlace}>
-            <BusySpinner size="small" />
-          </div>
-        )}
+        {tabAcquisition &&
+          (tab === 'timeline' ? <Timeline acquisition={tabAcquisition} /> : <Details acquisition={tabAcquisition} />)}
         <AcquisitionDrawers acquisition={acquisition} />
       </main>
     </AmendmentProvider>
