@@ -1,7 +1,7 @@
 import { API_BASE, TRACEPARENT_HEADER, USER_CONTEXT_HEADER } from '@/domain/api-base';
 import { fetchEarly } from './api/early-fetch';
 import { nextTask } from './api/next-task';
-import { FIRST_CALL_PATHS, acquisitionFirstCalls, rememberedOverviewCall } from './api/first-calls';
+import { FIRST_CALL_PATHS, fieldPageFirstCalls, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS, sessionStore } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
 
@@ -59,7 +59,7 @@ function startFirstCalls(): void {
       h.set(TRACEPARENT_HEADER, createTraceparent());
       return h;
     };
-    for (const path of [...FIRST_CALL_PATHS, ...acquisitionFirstCalls(window.location.pathname)])
+    for (const path of [...FIRST_CALL_PATHS, ...fieldPageFirstCalls(window.location.pathname)])
       fetchEarly(`${API_BASE}${path}`, headers());
     const overview = window.location.pathname === '/' ? rememberedOverviewCall(context) : undefined;
     if (overview) fetchEarly(overview, headers());

@@ -11,7 +11,7 @@ import { API_BASE } from '@/domain/api-base';
 import {
   EARLY_TIMELINE_PAGE_SIZE,
   FIRST_CALL_PATHS,
-  acquisitionFirstCalls,
+  fieldPageFirstCalls,
   rememberedOverviewCall,
   rememberOverviewCall,
 } from '@/web/api/first-calls';
@@ -45,15 +45,15 @@ describe("the acquisition page's first calls, started by the entry on a deep lin
   ];
 
   it('its header, time with parties and allowed actions on every tab; the first page of messages on the timeline', () => {
-    expect(acquisitionFirstCalls(`/${id}/timeline`)).toEqual([
+    expect(fieldPageFirstCalls(`/${id}/timeline`)).toEqual([
       ...base,
       `/Acquisitions/${id}/timeline?limit=50`,
     ]);
-    expect(acquisitionFirstCalls(`/${id}/timeline/drawer/note`)).toEqual([
+    expect(fieldPageFirstCalls(`/${id}/timeline/drawer/note`)).toEqual([
       ...base,
       `/Acquisitions/${id}/timeline?limit=50`,
     ]);
-    expect(acquisitionFirstCalls(`/${id}/details`)).toEqual(base);
+    expect(fieldPageFirstCalls(`/${id}/details`)).toEqual(base);
     expect(EARLY_TIMELINE_PAGE_SIZE).toBe(TIMELINE_PAGE_SIZE);
   });
 
@@ -65,17 +65,17 @@ describe("the acquisition page's first calls, started by the entry on a deep lin
       urlOf(allowedActionsCall, params),
       urlOf(timelineCall, { ...params, query: { limit: TIMELINE_PAGE_SIZE } }),
     ];
-    expect(acquisitionFirstCalls(`/${id}/timeline`).map((p) => `${API_BASE}${p}`)).toEqual(app);
+    expect(fieldPageFirstCalls(`/${id}/timeline`).map((p) => `${API_BASE}${p}`)).toEqual(app);
   });
 
   it('the acquisition on the week reports’ list and forms', () => {
     for (const path of [`/${id}/weekReports`, `/${id}/weekReports/`, `/${id}/weekReports/add`, `/${id}/weekReports/finish`])
-      expect(acquisitionFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getAcquisitionCall, { params: { id } })]);
+      expect(fieldPageFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getAcquisitionCall, { params: { id } })]);
   });
 
   it('the draft in the wizard', () => {
     for (const path of [`/${id}/create/area`, `/${id}/create/summary`])
-      expect(acquisitionFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getDraftCall, { params: { id } })]);
+      expect(fieldPageFirstCalls(path).map((p) => `${API_BASE}${p}`)).toEqual([urlOf(getDraftCall, { params: { id } })]);
   });
 
   it('none on other pages: the overview, the confirmation, the app’s own paths', () => {
@@ -86,6 +86,6 @@ describe("the acquisition page's first calls, started by the entry on a deep lin
       '/sok',
       '/admin/users',
     ])
-      expect(acquisitionFirstCalls(path)).toEqual([]);
+      expect(fieldPageFirstCalls(path)).toEqual([]);
   });
 });

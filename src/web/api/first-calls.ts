@@ -42,18 +42,19 @@ export function rememberedOverviewCall(context: string): string | undefined {
 
 /** TIMELINE_PAGE_SIZE of domain/case-dialogue/timeline-cursor.ts (that module needs zod, which the entry must not load). */
 export const EARLY_TIMELINE_PAGE_SIZE = 50;
-const ACQUISITION_PATH =
-  /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/(?!create(\/|$)|created\/?$|weekReports(\/|$))([^/]+)/;
-const WIZARD_PATH = /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/create(\/|$)/;
-const WEEK_REPORTS_PATH = /^\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/weekReports(\/|$)/;
+/** A field page's path: the acquisition's id, then the page (router.tsx). */
+const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const ACQUISITION_PATH = new RegExp(`^/(${ID})/(?!create(/|$)|created/?$|weekReports(/|$))([^/]+)`);
+const WIZARD_PATH = new RegExp(`^/(${ID})/create(/|$)`);
+const WEEK_REPORTS_PATH = new RegExp(`^/(${ID})/weekReports(/|$)`);
 
 /**
- * The acquisition page's first calls for a tab opened on it (a deep link, a reload: issue 27): its header, the time
- * with each party, the allowed actions and, on the timeline tab, the first page of messages (get-timeline.ts), as the
- * API client builds their URLs; on the week reports' pages the acquisition, in the wizard the draft. They start beside the app's code instead of
- * after it has run and rendered the page.
+ * The first calls of a field page opened by its address (a deep link, a reload: issue 27), as the API client builds
+ * their URLs: on the acquisition page its header, the time with each party, the allowed actions and, on the timeline
+ * tab, the first page of messages (get-timeline.ts); on the week reports' pages the acquisition; in the wizard the
+ * draft. They start beside the app's code instead of after it has run and rendered the page.
  */
-export function acquisitionFirstCalls(pathname: string): string[] {
+export function fieldPageFirstCalls(pathname: string): string[] {
   // The week reports' list and forms: the acquisition, which their text is drawn from (the list's reports and a form's
   // choices come after that text).
   const reports = WEEK_REPORTS_PATH.exec(pathname);
