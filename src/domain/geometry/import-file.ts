@@ -1,4 +1,5 @@
 import { GeometryImportError, type GeometryImportErrorCode } from './errors';
+import { UKOOA_EXTENSIONS } from './import-extensions';
 import { SHAPEFILE_EXTENSIONS, importShapefileZip } from './shapefile-import';
 import { simplifiedLines } from './simplify-lines';
 import type { TGeometryInput, TGeometryKind } from './types';
@@ -8,7 +9,7 @@ import { MAX_IMPORT_FILE_BYTES } from './zip-reader';
 /** The file formats of the import dialog (spec 001 section 9: UKOOA and shape). */
 export type GeometryFileFormat = 'shape' | 'ukooa';
 
-export const UKOOA_EXTENSIONS = ['.p190', '.p1', '.ukooa', '.txt'] as const;
+export { UKOOA_EXTENSIONS };
 
 export interface GeometryFileOptions {
   /** The format chosen in the dialog; by default taken from the file extension. */
@@ -62,7 +63,11 @@ export async function importGeometryFile(
   options.onUkooaRead?.(result);
   const wantsArea = !options.allowedTypes || options.allowedTypes.includes('Polygon');
   // Lines keep one position per shot point: simplified to within 1 m so real 2D files fit the area vertex limit.
-  const geometry = wantsArea ? (result.area ?? undefined) : result.lines ? simplifiedLines(result.lines) : undefined;
+  const geometry = wantsArea
+    ? (result.area ?? undefined)
+    : result.lines
+      ? simplifiedLines(result.lines)
+      : undefined;
   if (!geometry) throw new GeometryImportError(wantsArea ? 'InvalidGeometryType' : 'NoGeometryFound', name);
   return geometry;
 }

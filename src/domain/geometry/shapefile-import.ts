@@ -1,12 +1,13 @@
 import { GeometryImportError } from './errors';
+import { SHAPEFILE_EXTENSIONS } from './import-extensions';
 import { epsgFromPrj } from './prj';
 import { projectParts } from './project-parts';
 import { assembleLines, assemblePolygons } from './rings';
 import { type ShpKind, readShp } from './shp-reader';
 import type { LonLat, TGeometryInput, TGeometryKind } from './types';
 import { MAX_IMPORT_FILE_BYTES, type ZipEntry, extractZipEntry, readZipEntries } from './zip-reader';
+export { SHAPEFILE_EXTENSIONS };
 
-export const SHAPEFILE_EXTENSIONS = ['.zip', '.shz'] as const;
 /** A .prj is one WKT string of a few hundred characters. */
 const MAX_PRJ_BYTES = 64 * 1024;
 

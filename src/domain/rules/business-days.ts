@@ -61,6 +61,8 @@ function easterSunday(year: number): number {
 }
 
 const cache = new Map<number, Holiday[]>();
+/** Each year's holidays as day numbers: the business-day loops below test a day without building a date string. */
+const holidayDays = new Map<number, Set<number>>();
 
 /** The twelve public holidays of a year in date order. */
 export function holidaysOfYear(year: number): Holiday[] {
@@ -82,10 +84,10 @@ export function holidaysOfYear(year: number): Holiday[] {
     [fixed(12, 25), 'ChristmasDay'],
     [fixed(12, 26), 'BoxingDay'],
   ];
-  const holidays = days
-    .sort((x, y) => x[0] - y[0])
-    .map(([day, name]) => ({ date: fromDayNumber(day), name }));
+  const sorted = days.sort((x, y) => x[0] - y[0]);
+  const holidays = sorted.map(([day, name]) => ({ date: fromDayNumber(day), name }));
   cache.set(year, holidays);
+  holidayDays.set(year, new Set(sorted.map(([day]) => day)));
   return holidays;
 }
 
@@ -94,9 +96,32 @@ export function isHoliday(date: string): boolean {
   return holidaysOfYear(Number(date.slice(0, 4))).some((h) => h.date === date);
 }
 
+/**
+ * 1970-01-01 (day 0) was a Thursday: the weekday (0 Sunday … 6 Saturday) and the year of a day number by arithmetic,
+ * the year's first day cached, so that counting a year of business days (the wizard's date warnings, in render) builds
+ * no Date and no string per day (issue 27).
+ */
+function weekdayOf(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
+let yearStart = 0;
+let yearEnd = -1;
+let yearOfRange = 1970;
+function yearOf(day: number): number {
+  if (day >= yearStart && day <= yearEnd) return yearOfRange;
+  yearOfRange = new Date(day * DAY_MS).getUTCFullYear();
+  yearStart = Date.UTC(yearOfRange, 0, 1) / DAY_MS;
+  yearEnd = Date.UTC(yearOfRange + 1, 0, 1) / DAY_MS - 1;
+  return yearOfRange;
+}
+
 function isBusinessDayNumber(day: number): boolean {
-  const weekday = new Date(day * DAY_MS).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(fromDayNumber(day));
+  const weekday = weekdayOf(day);
+  if (weekday === 0 || weekday === 6) return false;
+  const year = yearOf(day);
+  if (!holidayDays.has(year)) holidaysOfYear(year);
+  return !holidayDays.get(year)!.has(day);
 }
 
 /** Not a Saturday, Sunday or public holiday. */

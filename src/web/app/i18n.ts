@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { formatDate, type DateStyle } from '../components/format-date';
 import type { Resources } from './i18n-resources';
 
@@ -68,7 +67,6 @@ const laterNamespaces = {
 
 void i18next
   .use(laterNamespaces)
-  .use(initReactI18next)
   .init({
     lng: LANGUAGE,
     fallbackLng: LANGUAGE,

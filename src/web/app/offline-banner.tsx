@@ -1,6 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { useNotify } from '../components/notify';
 import { useOfflineNoticeDetails, useOfflineNoticeOwners } from '../offline/offline-notice';
 import { useOnlineStatus } from '../offline/online-status';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { useRouteError } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
 

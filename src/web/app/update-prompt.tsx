@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { useAfterFirstScreen } from '../components/first-screen';
 import { TOAST_TIMEOUT_MS } from '../components/notify';
 

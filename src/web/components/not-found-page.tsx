@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { DocumentDismiss48Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useNavigate } from 'react-router-dom';
 import { PageMessage } from './page-message';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * Sets the document's title to '{title} – Meldesystem' (WCAG 2.4.2: every page has its own title, read first by a

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 interface Props {
   /** What the part is, for the message ("Kartet"). */

@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens, type MessageBarIntent } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { TSystemNotification } from '@/domain/schemas/system';
 import { useSystemNotificationsQuery } from '../api/get-system-notifications';
 

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { AREA_COLOURS } from './area-map-style';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapLibre, setWorkerUrl, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useRef, useState, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { boundsOf } from '@/domain/geometry/bounds';
 import type { LonLat, TAreaGeometry } from '@/domain/geometry/types';
 import { areaMapStyle, type AreaSource } from './area-map-style';

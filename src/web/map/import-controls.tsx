@@ -1,13 +1,24 @@
 import { Button, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { ArrowUpload20Regular, GlobeArrowUp20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SHAPEFILE_EXTENSIONS } from '@/domain/geometry/shapefile-import';
-import { UKOOA_EXTENSIONS } from '@/domain/geometry/import-file';
+import {
+  ArrowUpload20Regular,
+  GlobeArrowUp20Regular,
+  TextBulletListSquare20Regular,
+} from '@fluentui/react-icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from '../components/use-translation';
+import { SHAPEFILE_EXTENSIONS, UKOOA_EXTENSIONS } from '@/domain/geometry/import-extensions';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../components/notify';
-import { importFailureText, importFile, importText, successMessageKey, type ImportOutcome, type ImportRules } from './import-area';
-import { ImportGeometryDialog } from './import-geometry-dialog';
+import type { ImportOutcome, ImportRules } from './import-area';
+
+/**
+ * The readers (zip, shapefile, UKOOA, coordinate text, proj4: 40 KB and 60 ms of start-up on a slow phone) and the
+ * import dialog load when the user imports, not with the form that offers the import (issue 27, TBT).
+ */
+const readers = () => import('./import-area');
+const ImportGeometryDialog = lazy(() =>
+  import('./import-geometry-dialog').then((m) => ({ default: m.ImportGeometryDialog })),
+);
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -43,7 +54,8 @@ export function ImportControls({
     ...(rules.hasUkooaUpload ? UKOOA_EXTENSIONS : []),
   ].join(',');
 
-  const done = (outcome: ImportOutcome) => {
+  const done = async (outcome: ImportOutcome) => {
+    const { importFailureText, successMessageKey } = await readers();
     if (outcome.ok) {
       onImported(outcome.value);
       // 'converted to WGS 84' only when something was converted (another datum or a projection).
@@ -54,7 +66,10 @@ export function ImportControls({
       notify(parts.join(' '), 'success');
       return true;
     }
-    notify(importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome, { compact: true }), 'error');
+    notify(
+      importFailureText(tg as (k: string, o?: Record<string, unknown>) => string, outcome, { compact: true }),
+      'error',
+    );
     return false;
   };
 
@@ -73,7 +88,7 @@ export function ImportControls({
               onChange={async (event) => {
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
-                if (file) done(await importFile(file, rules));
+                if (file) await done(await (await readers()).importFile(file, rules));
               }}
             />
             <Button icon={<ArrowUpload20Regular />} onClick={() => input.current?.click()}>
@@ -94,11 +109,13 @@ export function ImportControls({
         </Button>
       </div>
       {dialog && (
-        <ImportGeometryDialog
-          targets={[{ key: label, label, rules }]}
-          onClose={() => setDialog(false)}
-          onImported={(_, value) => onImported(value)}
-        />
+        <Suspense fallback={null}>
+          <ImportGeometryDialog
+            targets={[{ key: label, label, rules }]}
+            onClose={() => setDialog(false)}
+            onImported={(_, value) => onImported(value)}
+          />
+        </Suspense>
       )}
       {pasting && (
         <>
@@ -109,8 +126,8 @@ export function ImportControls({
             <Button
               appearance="primary"
               disabled={!text.trim()}
-              onClick={() => {
-                if (done(importText(text, rules))) {
+              onClick={async () => {
+                if (await done((await readers()).importText(text, rules))) {
                   setPasting(false);
                   setText('');
                   // The apply button goes with the text field: the focus goes back to the button that opened it.

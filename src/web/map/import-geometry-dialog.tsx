@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { datumOf, utmZoneOf } from '@/domain/geometry/crs';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../components/notify';

@@ -1,5 +1,5 @@
 import { Checkbox, Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { enumLabelKey } from '@/domain/enum-label';
 import type { LayerGroup } from './overview-map-style';

@@ -3,7 +3,7 @@ import { Text } from '@fluentui/react-components';
 import { Map as MapLibre, setWorkerUrl, type FilterSpecification, type GeoJSONSource, type LngLatBoundsLike } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
 import type { TOverviewMapView } from '@/domain/schemas/overview';
 import { MapLegend } from './map-legend';

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { dateOfStop, grownWindow, initialWindow, SLIDER_DEBOUNCE_MS, SLIDER_STOPS, type TSliderWindow } from '@/domain/overview/time-slider';
 import { formatDate } from '../components/format-date';
 

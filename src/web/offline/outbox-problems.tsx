@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { updateNoteCall } from '@/domain/schemas/notes';
 import { fieldLabelKey } from '../api/field-labels';
 import { fieldErrorLines, translateKey } from '../api/problem-text';

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { acquisitionKeys } from '../api/acquisition-keys';
 import { useSession } from '../session/use-session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { getUserContext, subscribeSession } from '../api/session-storage';
 import { useNotify } from '../components/notify';
 import { onServiceWorkerReplay } from './background-sync';

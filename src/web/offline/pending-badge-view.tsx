@@ -5,7 +5,7 @@ import {
   ErrorCircleRegular,
   WarningRegular,
 } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { LazyTooltip } from '../components/lazy-tooltip';
 
 /** The changes of one entity (or of all) still in the outbox, by state. */

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../components/use-translation';
 import { formatDate } from '../components/format-date';
 import type { OutboxReceipt } from './db';
 

@@ -1,5 +1,5 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { Link } from 'react-router-dom';
 import { UserMenuButton } from './user-menu-button';

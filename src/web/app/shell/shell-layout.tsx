@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Link, Outlet } from 'react-router-dom';
 import { lazyAfterFirstScreen } from '../../components/first-screen';
 import { OfflineSessionBanner } from '../../features/auth/offline-session-banner';

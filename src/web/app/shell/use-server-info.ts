@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { infoCall } from '@/domain/schemas/system';
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notify';

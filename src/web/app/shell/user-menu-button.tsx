@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens, type ButtonProps } from '@fluentui/react-components';
 import { PersonCircle24Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useSession } from '@/web/session/use-session';
 
 const useStyles = makeStyles({

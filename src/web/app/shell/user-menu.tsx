@@ -17,7 +17,7 @@ import {
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '../../features/auth/session-actions';
 import { useSession } from '@/web/session/use-session';

@@ -1,7 +1,7 @@
 import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, AttachRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import type { TAttachment } from '@/domain/schemas/attachments';
 import { useNotify } from '../notify';
 import { downloadAttachment } from './download-attachment';

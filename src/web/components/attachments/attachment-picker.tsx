@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndoRegular, AttachRegular, DeleteRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { ALLOWED_UPLOAD_EXTENSIONS, UPLOAD_ACCEPT } from '@/domain/rules/uploads';
 import { formatFileSize, pickFiles, type PickedFile, type RefusedFile } from './pick-files';
 

@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import { CalendarMonthRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { useAfterFirstScreen } from '../first-screen';
 import { formatDateText, fromWireDate, parseDateText, toWireDate } from './date-text';
 

@@ -6,7 +6,7 @@ import {
 } from '@fluentui/react-calendar-compat';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { formatDateText, parseDateText } from './date-text';
 
 /** The calendar's Norwegian strings and formats (the same whatever the browser's language). */

@@ -1,6 +1,6 @@
 import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import type { TAcquisition } from '@/domain/schemas/acquisition';

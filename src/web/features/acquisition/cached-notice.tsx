@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { formatDate } from '../../components/format-date';
 import { useOnlineStatus } from '../../offline/online-status';
 

@@ -2,7 +2,7 @@ import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, 
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useOnlineStatus } from '../../offline/online-status';
 import { FisheriesExpertsPage } from './pages/fisheries-experts-page';
 import { HarboursPage } from './pages/harbours-page';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { enumLabelKey, roleLabelKey } from '@/domain/enum-label';
 
 type EnumObject = Readonly<Record<string, string | number>>;

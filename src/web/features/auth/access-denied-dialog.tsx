@@ -7,7 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useSessionActions } from './session-actions';
 
 /** No profile, a failed profile call, or no organisation to choose: 'Ikke tilgang' with log out or change role. */

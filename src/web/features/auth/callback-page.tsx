@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { clearPersistedCache } from '../../api/query-client';
 import { PageMessage } from '../../components/page-message';

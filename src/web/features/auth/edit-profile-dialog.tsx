@@ -15,7 +15,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { saveUserInformationCall, ZSaveUserInformation } from '@/domain/schemas/user-profile';
 import { callApi } from '../../api/client';
 import { useNotify } from '../../components/notify';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { saveGdprCall, type TGdprCheck } from '@/domain/schemas/user-profile';
 import { callApi } from '../../api/client';
 import { authKeys } from './api/auth-keys';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@fluentui/react-components';
 import { PlugDisconnected48Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { PageMessage } from '../../components/page-message';
 
 /** Shown instead of the sign-in redirect when there is no network and no session. */

@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import {
   useClaimOfflineNotice,
   useOfflineNoticeDetails,

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { setUserContextCall } from '@/domain/schemas/user-context';
 import type { Role } from '@/domain/roles';
 import { callApi, isApiError } from '../../api/client';

@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useDeferredValue, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { refreshTokenCall } from '@/domain/schemas/auth';
 import { isApiError } from '../../api/api-error';
 import { callApi, setUnauthorisedHandler } from '../../api/client';

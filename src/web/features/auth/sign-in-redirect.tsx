@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { PageMessage } from '../../components/page-message';
 import { requestSignIn, SIGN_IN_RETRY_MS } from './sign-in';
 

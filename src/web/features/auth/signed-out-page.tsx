@@ -2,7 +2,7 @@ import { Button, Text } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { forgetDeviceSession, getToken, takeOriginalUrl } from '../../api/session-storage';
 import { PageMessage } from '../../components/page-message';
 import { forgetSession, signOut } from './session-actions';

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircle48Filled } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import { osloDate } from '@/domain/rules/calendar-date';

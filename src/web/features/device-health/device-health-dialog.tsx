@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { formatDate } from '../../components/format-date';
 import { exportFileName, exportOutbox, importOutbox } from '../../offline/outbox-transfer';
 import { ageOf, formatBytes } from './health-format';

@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { formatDate } from '../../components/format-date';
 import { ReceiptLine } from '../../offline/receipt-line';
 import { useReceipts } from '../../offline/receipts';

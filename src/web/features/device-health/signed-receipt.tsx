@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import type { TSignedReceipt } from '@/domain/schemas/receipts';
 import { formatDate } from '../../components/format-date';
 import type { OutboxReceipt } from '../../offline/db';

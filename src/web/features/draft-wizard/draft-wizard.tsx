@@ -2,7 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ZDraftFields, type TDraft } from '@/domain/schemas/draft';
 import { OutboxProblems } from '../../offline/outbox-problems';

@@ -1,6 +1,6 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import type { SeaArea } from '@/domain/geometry/data/sea-areas';
 import { assignOceanArea } from '@/domain/geometry/ocean-area';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { updateDraftCall, type TDraft } from '@/domain/schemas/draft';
 import { isApiError } from '../../api/client';
 import { useNotify } from '../../components/notify';

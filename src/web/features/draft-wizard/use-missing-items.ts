@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { checkDraftAreas, licenceShapesToCheck } from '@/domain/draft/draft-area-check';
 import type { MissingItemKey } from '@/domain/draft/missing-required-items';
 import { submitReadiness, type AreaError } from '@/domain/draft/submit-readiness';

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { BusySpinner } from '../../components/busy-spinner';
 import { PageTitle } from '../../components/page-title';
 import type { WizardStep } from './wizard-steps';

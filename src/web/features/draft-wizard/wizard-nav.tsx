@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useNotify } from '../../components/notify';
 import { isOnline } from '../../offline/online-status';
 import { useWizard } from './wizard-context';

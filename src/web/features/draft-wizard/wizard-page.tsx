@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Navigate, useParams } from 'react-router-dom';
 import type { TDraft } from '@/domain/schemas/draft';
 import { useAfterFirstScreen } from '../../components/first-screen';

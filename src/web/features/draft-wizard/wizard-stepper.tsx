@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
 const useStyles = makeStyles({

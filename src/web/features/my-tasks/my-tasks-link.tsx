@@ -1,6 +1,6 @@
 import { CounterBadge, makeStyles, tokens } from '@fluentui/react-components';
 import { TaskListSquareLtr20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Link } from 'react-router-dom';
 import { mayHaveTasks } from '@/domain/notifications/my-tasks';
 import { useSession } from '@/web/session/use-session';

@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Link } from 'react-router-dom';
 import type { TMyTask } from '@/domain/schemas/my-tasks';
 import { formatDate } from '../../components/format-date';

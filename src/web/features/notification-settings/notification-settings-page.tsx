@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import type { TNotificationKind, TNotificationMode } from '@/domain/notifications/kinds';
 import { NOTIFICATION_MODES } from '@/domain/notifications/kinds';
 import { notificationSettingsCall, saveNotificationSettingsCall } from '@/domain/schemas/notifications';

@@ -1,6 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { PartBoundary } from '../../components/part-boundary';
 import type { TBbox, TOverviewFilter } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';

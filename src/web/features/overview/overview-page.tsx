@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import type { ReactNode } from 'react';
 import { useSystemNotificationsQuery } from '../../api/get-system-notifications';
 import { OverviewView } from './overview-view';

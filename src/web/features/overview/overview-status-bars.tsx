@@ -1,6 +1,6 @@
 import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { showsPrefixWarning } from '@/domain/overview/overview-roles';
 import { formatDate } from '../../components/format-date';
 import { useOfflineNoticeDetail } from '../../offline/offline-notice';

@@ -1,6 +1,6 @@
 import { makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import type { TBbox } from '@/domain/overview/filter';
 import { toQueryString } from '@/domain/overview/query-string';
 import { overviewViewCall, type TOverviewListItem } from '@/domain/schemas/overview';

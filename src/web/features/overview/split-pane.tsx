@@ -1,5 +1,5 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 
 const STORAGE_KEY = 'meldesystem.overview.split';
 const MIN = 25;

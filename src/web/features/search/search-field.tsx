@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { useNavigate, useSearchParams, useLocation } from 'react-router-dom';
 
 const useStyles = makeStyles({

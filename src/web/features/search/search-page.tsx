@@ -1,5 +1,5 @@
 import { Card, makeStyles, MessageBar, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { Actor } from '@/domain/enums/actor';

@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../components/use-translation';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { DRAFT_STATUS } from '@/domain/enums/accomplishment-status';
 import { acquisitionQuery } from '../../api/acquisition-query';

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { restrictionAreasCall, validateGeometryCall, type TGeometryValidation } from '@/domain/schemas/draft-geometry';
 import { callApi } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { sectionDiff } from '@/domain/diff/section-diff';
 import type { TSectionDiff } from '@/domain/diff/diff-types';
 import { amendSectionCalls, changeSubmissionDiffCalls } from '@/domain/schemas/acquisition-amendments';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { sectionDiff } from '@/domain/diff/section-diff';
 import { ZDetailSection, type TDetailSection } from '@/domain/schemas/acquisition-details';
 import { ConflictChoiceDialog } from '../../../components/conflict-choice-dialog';

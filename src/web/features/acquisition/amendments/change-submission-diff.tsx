@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ZSectionDiff } from '@/domain/diff/diff-types';
 import { ZDetailSection } from '@/domain/schemas/acquisition-details';
 import { DiffTable } from './diff-table';

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TDetailSection } from '@/domain/schemas/acquisition-details';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';

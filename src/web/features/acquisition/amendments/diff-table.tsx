@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from '../../../components/plain-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TDiffChange, TDiffValue, TSectionDiff } from '@/domain/diff/diff-types';
 import { SensorType } from '@/domain/enums/sensor-type';
 import { SourceType } from '@/domain/enums/source-type';

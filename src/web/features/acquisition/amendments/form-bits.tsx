@@ -1,6 +1,6 @@
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { AmendmentProblem } from '@/domain/rules/amendment-rules';
 import { formatDate } from '../../../components/format-date';
 import { numberText, parseNumberText } from '../../../components/form/number-text';

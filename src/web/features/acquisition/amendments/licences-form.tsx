@@ -1,6 +1,6 @@
 import { Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { LICENCE_TYPE_OF_KIND, type LicenceKind } from '@/domain/enums/licence-kind';
 import type { SectionData } from './amendment-api';
 import { useCompanyLicenceList } from './reference-lists';

@@ -1,6 +1,6 @@
 import { Button, Dropdown, makeStyles, Option, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import type { AmendmentProblem } from '@/domain/rules/amendment-rules';
 import { DateField } from '../../../components/form/date-field';

@@ -1,6 +1,6 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TGeometryChange } from '@/domain/diff/diff-types';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 import { formatNumber } from '../../../components/format-number';

@@ -1,5 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisitionContactPerson } from '@/domain/schemas/acquisition';
 import type { AmendmentProblem } from '@/domain/rules/amendment-rules';
 import type { SectionData } from './amendment-api';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { sensorTypesOf, sourceTypesOf } from '@/domain/draft/missing-required-items';
 import { withSensorType, withSourceType } from '@/domain/draft/resets';
 import { SensorType } from '@/domain/enums/sensor-type';

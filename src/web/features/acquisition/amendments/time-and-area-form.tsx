@@ -1,5 +1,5 @@
 import { Radio, RadioGroup, Field, Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { plannedDateMinimum, type AmendmentProblem } from '@/domain/rules/amendment-rules';
 import { dateChangeWarnings } from '@/domain/rules/date-warnings';
 import { osloDate } from '@/domain/rules/calendar-date';

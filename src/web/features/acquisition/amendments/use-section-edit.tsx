@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { EditRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { acquisitionConfigOf } from '@/domain/draft/acquisition-config';
 import { amendmentProblems, type AmendmentProblem } from '@/domain/rules/amendment-rules';
 import { osloDate } from '@/domain/rules/calendar-date';

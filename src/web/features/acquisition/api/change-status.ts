@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import {
   cancelAcquisitionCall,

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { PlainCell, PlainHeaderCell, PlainRow, PlainTable } from '../../../components/plain-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { listVertices } from '../../../map/vertices';
 import { formatNumber } from '../../../components/format-number';

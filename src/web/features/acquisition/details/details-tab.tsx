@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { OutboxProblems } from '../../../offline/outbox-problems';
 import { AmendmentConflictDialog } from '../amendments/amendment-conflict';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { LicenceType } from '@/domain/enums/licence-type';
 import { useEnumLabel } from '../../../components/use-enum-label';
 import { useShownSection } from '../api/get-details-section';

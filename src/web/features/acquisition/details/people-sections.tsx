@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import { useEnumLabel } from '../../../components/use-enum-label';

@@ -2,7 +2,7 @@ import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PlainCard } from '../../../components/plain-card';
 import { ClockRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ZDetailSection } from '@/domain/schemas/acquisition-details';
 import { useOutboxEntries } from '../../../offline/outbox';
 import { useAmendments } from '../amendments/amendment-context';

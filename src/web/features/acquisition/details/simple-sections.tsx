@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { SensorType } from '@/domain/enums/sensor-type';
 import { SourceType } from '@/domain/enums/source-type';
 import { formatDate } from '../../../components/format-date';

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PlainTabs } from '../../../components/plain-tabs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { listVertices } from '../../../map/vertices';
 import { AreaMapLegend } from '../../../map/area-map-legend';
 import { DeferredMap } from '../../../map/deferred-map';

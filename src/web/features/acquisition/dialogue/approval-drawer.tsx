@@ -1,7 +1,7 @@
 import { Checkbox, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useParams } from 'react-router-dom';
 import { Actor } from '@/domain/enums/actor';
 import type { TAcquisition } from '@/domain/schemas/acquisition';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { INQUIRY_TYPES } from '@/domain/enums/message-type';
 import { NeedAction } from '@/domain/enums/need-action';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { fisheriesExpertReportCall } from '@/domain/schemas/case-dialogue';
 import { AttachmentPicker } from '../../../components/attachments/attachment-picker';

@@ -1,7 +1,7 @@
 import { Checkbox, Dropdown, Field, Label, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
 import { withoutFixed } from './without-fixed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useParams } from 'react-router-dom';
 import { dialogueParty, isRegulatorUser } from '@/domain/case-dialogue/dialogue-roles';
 import { planInquiry, recipientOptions } from '@/domain/case-dialogue/inquiry-rules';

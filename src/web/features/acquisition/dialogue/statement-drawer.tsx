@@ -1,7 +1,7 @@
 import { Button, Dropdown, Field, Input, Option, Radio, RadioGroup } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { withoutFixed } from './without-fixed';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useParams } from 'react-router-dom';
 import { requiresFisheriesExpertDemand } from '@/domain/case-dialogue/dialogue-roles';
 import { isChangeSubmissionMessage } from '@/domain/enums/message-type';

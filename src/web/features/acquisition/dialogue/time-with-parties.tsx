@@ -1,5 +1,5 @@
 import { Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { Actor } from '@/domain/enums/actor';
 import { formatDate } from '../../../components/format-date';
 import { useEnumLabel } from '../../../components/use-enum-label';

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useCloseDrawer } from './use-close-drawer';
 import { BusySpinner } from '../../../components/busy-spinner';
 

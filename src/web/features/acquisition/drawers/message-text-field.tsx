@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 
 interface Props {
   value: string;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';
 import { useCloseDrawer } from './use-close-drawer';

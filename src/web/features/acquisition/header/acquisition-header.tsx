@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ArrowLeftRegular, CalendarClockRegular, ClockRegular, ChatAddRegular, DocumentAddRegular, NoteAddRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';

@@ -2,7 +2,7 @@ import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { DocumentBulletListRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { AccomplishmentStatus, STARTED_STATUSES } from '@/domain/enums/accomplishment-status';
 import { StatusChangeAction } from '@/domain/enums/status-change-action';

@@ -1,7 +1,7 @@
 import { Spinner, SplitButton } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { caseExportCall } from '@/domain/schemas/case-export';
 import { callApi } from '../../../api/client';
 import { LazyMenu } from '../../../components/lazy-menu';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { FlagFilled, FlagRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { formatDate } from '../../../components/format-date';
 import { useFlag } from '../api/get-flag';

@@ -15,7 +15,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ZSetFlag, type TFlag, type TSetFlag } from '@/domain/schemas/acquisition-flag';
 import { DateField } from '../../../components/form/date-field';
 import { useNotify } from '../../../components/notify';

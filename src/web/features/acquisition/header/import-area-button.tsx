@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { GlobeArrowUpRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import type { ImportTarget } from '../../../map/import-geometry-dialog';

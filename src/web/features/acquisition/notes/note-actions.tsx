@@ -2,7 +2,7 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ArchiveRegular, DeleteRegular, DocumentPdfRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { MessageType } from '@/domain/enums/message-type';
 import { mayArchiveNote, mayChangeNote } from '@/domain/rules/notes';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ConflictChoiceDialog } from '../../../components/conflict-choice-dialog';
 import type { OutboxEntry } from '../../../offline/db';
 import { useSession } from '@/web/session/use-session';

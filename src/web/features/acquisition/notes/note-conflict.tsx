@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { updateNoteCall } from '@/domain/schemas/notes';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';

@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { mayChangeNote } from '@/domain/rules/notes';

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { createNoteCall, updateNoteCall } from '@/domain/schemas/notes';
 import { formatDate } from '../../../components/format-date';
 import type { OutboxEntry } from '../../../offline/db';

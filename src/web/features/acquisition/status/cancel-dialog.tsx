@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { CANCEL_REASONS, REASONS_REQUIRING_COMMENT } from '@/domain/enums/status-change-reason';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { ZCancelAcquisition, type TCancelAcquisition } from '@/domain/schemas/acquisition-status';

@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { PAUSE_DIALOG_REASONS, REASONS_REQUIRING_COMMENT } from '@/domain/enums/status-change-reason';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { ZPauseAcquisition, type TPauseAcquisition } from '@/domain/schemas/acquisition-status';

@@ -1,5 +1,5 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { formatDate } from '../../../components/format-date';
 import type { OutboxEntry } from '../../../offline/db';
 import { useOutboxEntries } from '../../../offline/outbox';

@@ -1,6 +1,6 @@
 import { Field, Select, Textarea } from '@fluentui/react-components';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { StatusChangeReason } from '@/domain/enums/status-change-reason';
 import { useEnumLabel } from '../../../components/use-enum-label';
 

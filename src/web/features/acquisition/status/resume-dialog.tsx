@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { StatusDialog } from './status-dialog';
 import { useStatusSubmit } from './use-status-submit';

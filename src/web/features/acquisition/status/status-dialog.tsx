@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 
 const useStyles = makeStyles({
   surface: { width: 'calc(100vw - 16px)', maxWidth: '36rem', boxSizing: 'border-box' },

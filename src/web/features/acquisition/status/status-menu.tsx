@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { StatusChangeAction as A, type StatusChangeAction } from '@/domain/enums/status-change-action';
 import type { TAcquisition } from '@/domain/schemas/acquisition';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';
 import { useChangeStatus, type StatusChange } from '../api/change-status';

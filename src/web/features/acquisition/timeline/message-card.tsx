@@ -1,6 +1,6 @@
 import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { PlainCard } from '../../../components/plain-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { partyFromKey } from '@/domain/case-dialogue/parties';
 import { Actor } from '@/domain/enums/actor';
 import { InquiryReplyIndicator } from '@/domain/enums/inquiry-reply-indicator';

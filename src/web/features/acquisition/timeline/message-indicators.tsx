@@ -1,7 +1,7 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ClockRegular, EyeRegular, StarFilled } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TTimelineMessage } from '@/domain/schemas/messages';
 import { useNotify } from '../../../components/notify';
 import { useSession } from '@/web/session/use-session';

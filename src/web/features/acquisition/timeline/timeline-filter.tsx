@@ -2,7 +2,7 @@ import { Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, SearchRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { searchCall } from '@/domain/schemas/search';
 import { callApi } from '../../../api/client';

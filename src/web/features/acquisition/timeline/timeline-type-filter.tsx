@@ -1,5 +1,5 @@
 import { Button, Dropdown, makeStyles, Option, Tag, TagGroup } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useSession } from '@/web/session/use-session';
 import { DEADLINE_FILTER, MESSAGE_GROUPS, type TimelineFilter } from './message-kinds';
 

@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { formatDate } from '../../../components/format-date';
 import { useOutboxEntries } from '../../../offline/outbox';
 import { describeEntry } from '../../../offline/waiting-entry';

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { StatusChangeReason, CANCEL_REASONS } from '@/domain/enums/status-change-reason';
 import { ZCancelStatusChange, type TAdminAcquisition } from '@/domain/schemas/admin-acquisitions';
 import { useNotify } from '../../../components/notify';

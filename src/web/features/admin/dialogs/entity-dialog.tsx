@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useOnlineStatus } from '../../../offline/online-status';
 
 const useStyles = makeStyles({

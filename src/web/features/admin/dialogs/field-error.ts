@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 
 /**
  * Validation messages are keys of admin.json ('validation.required', ...), or keys with their namespace

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { enumMembers } from '@/domain/enum-label';
 import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
 import { ZFisheriesExpertInput, type TFisheriesExpert } from '@/domain/schemas/reference-fisheries-experts';

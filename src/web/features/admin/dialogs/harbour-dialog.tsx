@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ZHarbourInput, type THarbour } from '@/domain/schemas/reference-vessels';
 import { useNotify } from '../../../components/notify';
 import { useSaveHarbour } from '../api/save-reference';

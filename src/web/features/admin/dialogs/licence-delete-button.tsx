@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAdminLicence } from '@/domain/schemas/admin-licences';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { enumMembers } from '@/domain/enum-label';
 import { LICENCE_LAW_CATEGORIES, LawCategory } from '@/domain/enums/law-category';
 import { LicenceKind } from '@/domain/enums/licence-kind';

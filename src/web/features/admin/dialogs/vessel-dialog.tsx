@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ZVesselInput, type TVessel } from '@/domain/schemas/reference-vessels';
 import { useNotify } from '../../../components/notify';
 import { useCountries } from '../api/get-admin-lists';

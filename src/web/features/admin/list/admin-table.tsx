@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { isApiError } from '../../../api/api-error';
 import type { ListPreferences } from './list-preferences';
 import { sortAndFilter } from './sort-rows';

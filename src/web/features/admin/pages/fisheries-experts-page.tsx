@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { FisheriesExpertApprovedArea } from '@/domain/enums/fisheries-expert-approved-area';
 import type { TFisheriesExpert } from '@/domain/schemas/reference-fisheries-experts';
 import { formatDate } from '../../../components/format-date';

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, ArrowClockwise20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { THarbour } from '@/domain/schemas/reference-vessels';
 import { useNotify } from '../../../components/notify';
 import { useOnlineStatus } from '../../../offline/online-status';

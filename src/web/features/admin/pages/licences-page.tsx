@@ -1,6 +1,6 @@
 import { Button, Field, Select } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular, Eye20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { LawCategory } from '@/domain/enums/law-category';
 import { LicenceKind } from '@/domain/enums/licence-kind';
 import { LICENCE_YEAR_MAX, LICENCE_YEAR_MIN, type TAdminLicence } from '@/domain/schemas/admin-licences';

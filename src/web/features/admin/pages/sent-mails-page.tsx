@@ -1,6 +1,6 @@
 import { Badge, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { sendDigestNowCall, sentMailsCall } from '@/domain/schemas/notifications';
 import { callApi } from '../../../api/client';
 import { formatDate } from '../../../components/format-date';

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissCircle20Regular, Search20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import type { TAdminAcquisition } from '@/domain/schemas/admin-acquisitions';
 import { formatDate } from '../../../components/format-date';

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Copy20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAdminUser } from '@/domain/schemas/admin-users';
 import { isApiError } from '../../../api/client';
 import { formatDate } from '../../../components/format-date';

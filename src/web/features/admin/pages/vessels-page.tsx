@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Add20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TVessel } from '@/domain/schemas/reference-vessels';
 import { useSession } from '@/web/session/use-session';
 import { useAdminVessels, useCountries } from '../api/get-admin-lists';

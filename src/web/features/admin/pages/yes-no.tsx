@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 
 /** Ja/Nei for a flag in a list. */
 export function YesNo({ value }: { value: boolean }) {

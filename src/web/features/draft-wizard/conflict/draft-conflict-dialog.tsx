@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { ConflictChoiceDialog } from '../../../components/conflict-choice-dialog';
 import type { DraftConflict } from './use-draft-conflict';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNotify } from '../../../components/notify';
 import { useWaitingEntries } from '../../../offline/outbox';
 import { resolveConflict, type ConflictChoice } from '../../../offline/outbox-actions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TDraft } from '@/domain/schemas/draft';
 import type { LocalDraftRecord } from '../../../offline/db';
 import { useLocalDraft } from '../../../offline/draft-store';

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { callApi } from '../../../api/client';
 import { useAfterFirstScreen } from '../../../components/first-screen';
 import { useSession } from '@/web/session/use-session';

@@ -11,7 +11,7 @@ import {
   } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ZCreateDraft, type TCreateDraft } from '@/domain/schemas/draft';

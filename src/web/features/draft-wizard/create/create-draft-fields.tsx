@@ -1,7 +1,7 @@
 import { Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { z } from 'zod';
 import { AcquisitionMainType, needsAdditionalOptions } from '@/domain/enums/acquisition-type';
 import { GovernmentReason } from '@/domain/enums/government-reason';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 
 /**
  * A validation message with its namespace ('draft-rules:validation.required') is looked up as it is; otherwise a of the shared zod schemas is a message key: looked up in draft.json, then admin.json

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { enumLabelKey, enumMembers } from '@/domain/enum-label';
 import type { Choice } from './fields';
 

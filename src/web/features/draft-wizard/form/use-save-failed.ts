@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';
 

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { withEditedGeometry } from '@/domain/draft/resets';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { useNotify } from '../../../components/notify';

@@ -1,5 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNotify } from '../../../components/notify';
 import { useSaveFailed } from '../form/use-save-failed';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Delete20Regular, Edit20Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TGeometryInput } from '@/domain/geometry/types';
 import { CoordinateList } from '../map/coordinate-list';
 import { ImportControls } from '../../../map/import-controls';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { lazy, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { Areal } from '@/domain/geometry/area-ops';
 import type { LonLat, TGeometryInput, TGeometryKind } from '@/domain/geometry/types';
 import { useDraftLicences } from '../api/draft-licences';

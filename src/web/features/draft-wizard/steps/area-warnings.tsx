@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { GeometryIssue, ValidateAreasResult } from '@/domain/geometry/validate';
 import type { TGeometryValidation } from '@/domain/schemas/draft-geometry';
 

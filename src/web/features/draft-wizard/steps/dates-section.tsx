@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { dateChangeWarnings } from '@/domain/rules/date-warnings';
 import { DateField } from '../form/fields';

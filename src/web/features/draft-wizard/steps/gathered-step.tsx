@@ -1,5 +1,5 @@
 import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { LawCategory } from '@/domain/enums/law-category';
 import { useCompanies, useContactPersons, useNpdApprovers } from '../api/get-reference';
 import { ContactPersonFields } from '../form/contact-person-fields';

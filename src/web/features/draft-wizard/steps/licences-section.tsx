@@ -1,6 +1,6 @@
 import { Checkbox, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { LicenceKind } from '@/domain/enums/licence-kind';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';

@@ -1,7 +1,7 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useSaveFailed } from '../form/use-save-failed';
 
 const useStyles = makeStyles({

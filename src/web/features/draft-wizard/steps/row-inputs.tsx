@@ -1,5 +1,5 @@
 import { Field, Input } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { DateField } from '../../../components/form/date-field';
 
 /** A phone input of a row on step 2; empty is null. */

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useFieldErrorText } from '../form/field-error';
 import { NumberField } from '../form/fields';
 import { useEnumLabel } from '../form/use-enum-label';

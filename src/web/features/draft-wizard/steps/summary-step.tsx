@@ -6,7 +6,7 @@ import {
   MessageBarTitle,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useSubmitReadiness } from '../use-missing-items';
 import type { SubmitError } from '../use-submit';
 import type { WizardStep } from '../wizard-steps';

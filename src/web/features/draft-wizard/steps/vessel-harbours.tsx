@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisitionVessel, TVesselHarbour } from '@/domain/schemas/acquisition-vessels';
 import { useVesselCalls } from '../api/draft-vessels';
 import { useDesignatedHarbours } from '../api/get-reference';

@@ -1,5 +1,5 @@
 import { Field, Select, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { VesselRole } from '@/domain/enums/vessel-role';
 import type { TAcquisitionVessel, TUpdateVessel } from '@/domain/schemas/acquisition-vessels';
 import { useDraftVessels, useVesselCalls } from '../api/draft-vessels';

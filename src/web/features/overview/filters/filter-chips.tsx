@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import type { TOverviewFilter } from '@/domain/overview/filter';
 import { formatDate } from '../../../components/format-date';

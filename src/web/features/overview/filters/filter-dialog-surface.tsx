@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AccomplishmentStatus } from '@/domain/enums/accomplishment-status';
 import { defaultFilter, filterableStatuses, type TOverviewFilter } from '@/domain/overview/filter';
 import { useEnumLabel } from '../../../components/use-enum-label';

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { FilterDialogProps } from './filter-dialog-surface';
 
 const loadSurface = () => import('./filter-dialog-surface');

@@ -1,5 +1,5 @@
 import { CalendarCheckmarkRegular, CalendarClockRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { formatDate } from '../../../components/format-date';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 

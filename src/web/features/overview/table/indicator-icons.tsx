@@ -1,5 +1,5 @@
 import { ClockRegular, FlagFilled, InfoRegular, StarFilled } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TOverviewListItem } from '@/domain/schemas/overview';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 

@@ -1,6 +1,6 @@
 import { makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
 import { ORDER_BY, type TOrderBy } from '@/domain/overview/sort';

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { OceanArea } from '@/domain/enums/ocean-area';
 import { lastColumnLabel, showsIndicators } from '@/domain/overview/overview-roles';

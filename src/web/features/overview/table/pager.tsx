@@ -1,7 +1,7 @@
 import { Button, Field, Input, Label, Select, Text, useId } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { PAGE_SIZES } from '@/domain/overview/sort';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, OpenRegular, ZoomInRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { rowActions } from '@/domain/overview/overview-roles';
 import type { TOverviewListItem } from '@/domain/schemas/overview';

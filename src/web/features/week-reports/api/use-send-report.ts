@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { type WeekReportType } from '@/domain/enums/week-report-type';
 import type { TFinishReportInput, TStartupReportInput, TWeekReportInput } from '@/domain/schemas/week-reports';
 import { acquisitionKeys } from '../../../api/acquisition-keys';

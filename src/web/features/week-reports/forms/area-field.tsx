@@ -2,7 +2,7 @@ import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/rea
 import { Delete20Regular, Edit20Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 import { listVertices } from '../../../map/vertices';
 import { useReportErrorText } from './fields';

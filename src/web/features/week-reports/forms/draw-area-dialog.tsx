@@ -10,7 +10,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { LonLat, TAreaGeometry, TGeometryInput } from '@/domain/geometry/types';
 import { sketchGeometry } from '../../../map/map-features';
 import { BusySpinner } from '../../../components/busy-spinner';

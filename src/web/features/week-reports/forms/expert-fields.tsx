@@ -1,6 +1,6 @@
 import { Checkbox, Field, makeStyles } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import { useReportErrorText } from './fields';
 

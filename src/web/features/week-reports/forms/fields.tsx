@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { createFormFields, type ErrorText } from '../../../components/form/create-form-fields';
 
 /** A validation message of the week report schemas and rules ('week-report-rules:…') in Norwegian; others as they are. */

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { finishReportErrors } from '@/domain/rules/week-report-rules';
 import type { TAcquisition } from '@/domain/schemas/acquisition';

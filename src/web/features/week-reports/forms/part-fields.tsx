@@ -2,7 +2,7 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PlainCard } from '../../../components/plain-card';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisitionFisheriesExpert } from '@/domain/schemas/acquisition-experts';
 import { ExpertFields } from './expert-fields';
 import { DateField, NumberField, TextField } from './fields';

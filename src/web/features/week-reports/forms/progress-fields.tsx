@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { NumberField } from './fields';
 import type { WeekReportValues } from './form-values';
 import { FieldPair } from './part-fields';

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { useReportChoices, useReportData } from '../api/use-report-data';
 import { weeklyTotals } from '../report-state';

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { isApiError } from '../../../api/client';
 import { useOnlineStatus } from '../../../offline/online-status';
 import { REPORT_FORM_TITLE_ID } from './report-form-names';

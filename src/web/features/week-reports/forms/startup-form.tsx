@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { osloDate } from '@/domain/rules/calendar-date';
 import { startupReportErrors } from '@/domain/rules/week-report-rules';

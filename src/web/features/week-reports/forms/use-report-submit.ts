@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/client';
 import { useNotify } from '../../../components/notify';

@@ -1,6 +1,6 @@
 import { Checkbox, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAcquisitionVessel } from '@/domain/schemas/acquisition-vessels';
 import { SelectField } from './fields';
 import type { VesselValues } from './form-values';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import { isCalendarDate } from '@/domain/rules/calendar-date';
 import { plannedStartDateOf } from '@/domain/rules/week-report-dates';

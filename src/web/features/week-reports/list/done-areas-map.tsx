@@ -1,7 +1,7 @@
 import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { MapRegular } from '@fluentui/react-icons';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { TAreaGeometry } from '@/domain/geometry/types';
 import { formatDate } from '../../../components/format-date';
 import { AREA_COLOURS } from '../../../map/area-map-style';

@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { AcquisitionType } from '@/domain/enums/acquisition-type';
 import { LawCategory } from '@/domain/enums/law-category';
 import { OceanArea } from '@/domain/enums/ocean-area';

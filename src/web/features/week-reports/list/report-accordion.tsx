@@ -11,7 +11,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import type { OutboxReceipt } from '../../../offline/db';
 import { discardEntry, retryEntry } from '../../../offline/outbox-actions';
 import { ReceiptLine } from '../../../offline/receipt-line';

@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { formatDate } from '../../../components/format-date';
 import type { PartView, ReportView } from './report-view';
 import { formatNumber } from '../../../components/format-number';

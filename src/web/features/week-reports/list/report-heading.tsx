@@ -1,5 +1,5 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { formatDate } from '../../../components/format-date';
 
 const useStyles = makeStyles({

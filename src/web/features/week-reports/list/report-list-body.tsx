@@ -1,7 +1,7 @@
 import { Accordion, Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { AddRegular, FlagRegular, PlayRegular } from '@fluentui/react-icons';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import type { TAcquisition } from '@/domain/schemas/acquisition';

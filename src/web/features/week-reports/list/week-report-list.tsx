@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../components/use-translation';
 import { WeekReportType } from '@/domain/enums/week-report-type';
 import type { TAcquisition } from '@/domain/schemas/acquisition';
 import { weekReportsQuery } from '../../../api/week-report-queries';

@@ -1,0 +1,39 @@
+import i18next, { type Namespace } from 'i18next';
+import type { useTranslation as useReactI18nextTranslation } from 'react-i18next';
+
+/**
+ * The translation hook of every screen, with react-i18next's signature and types but none of its per-component work.
+ * The interface language is fixed (app/i18n.ts: Norwegian whatever the browser), so a component never has to hear of
+ * a language change: react-i18next's hook still subscribed each component to i18next in an effect, built a new `t`
+ * on every render and checked its namespaces' load state each time, some 40 ms of a slow phone's start-up on the
+ * wizard (issue 27, TBT). This one is a lookup: one `t` per namespace list, made once, the same on every render.
+ * A namespace not loaded yet suspends the component until it is, as react-i18next's did (its default `useSuspense`).
+ */
+/** What react-i18next's hook returns: `[t, i18n, ready]`, with the three also as properties. */
+type Translation = unknown[] & { t: unknown; i18n: typeof i18next; ready: true };
+
+const made = new Map<string, Translation>();
+const loaded = new Set<string>();
+
+function isLoaded(namespace: string): boolean {
+  if (loaded.has(namespace)) return true;
+  if (!i18next.hasLoadedNamespace(namespace)) return false;
+  loaded.add(namespace);
+  return true;
+}
+
+function translation(ns?: string | readonly string[]): Translation {
+  const key = ns === undefined ? '' : typeof ns === 'string' ? ns : ns.join();
+  const known = made.get(key);
+  if (known) return known;
+  const namespaces: string[] =
+    ns === undefined ? [String(i18next.options.defaultNS)] : typeof ns === 'string' ? [ns] : [...ns];
+  // Suspense's contract: what is thrown is the promise of what is missing.
+  if (!namespaces.every(isLoaded)) throw i18next.loadNamespaces(namespaces);
+  const t = i18next.getFixedT(null, namespaces[0] as Namespace);
+  const result = Object.assign([t, i18next, true], { t, i18n: i18next, ready: true as const });
+  made.set(key, result);
+  return result;
+}
+
+export const useTranslation = translation as unknown as typeof useReactI18nextTranslation;
