@@ -82,6 +82,21 @@ void i18next
     showSupportNotice: false,
   });
 
+// i18next's every t() asks whether its namespace is loaded (Translator.translate: a resource lookup each time, only a
+// missing namespace is remembered). Here a namespace, once loaded, stays so (one language, nothing unloaded).
+const utils = (i18next.services as { utils?: { hasLoadedNamespace?: (ns: string, options?: object) => boolean } })
+  .utils;
+const askLoaded = utils?.hasLoadedNamespace;
+if (utils && askLoaded) {
+  const loaded = new Set<string>();
+  utils.hasLoadedNamespace = (ns, options) => {
+    if (options === undefined && loaded.has(ns)) return true;
+    const answer = askLoaded(ns, options);
+    if (answer && options === undefined) loaded.add(ns);
+    return answer;
+  };
+}
+
 let allLoaded: Promise<void> | undefined;
 /** Every namespace of locales/nb (but idp), loaded once: after the first screen, and before any other page shows. */
 export function loadAllNamespaces(): Promise<void> {
