@@ -23,6 +23,8 @@ import { WizardStepper } from './wizard-stepper';
 import { PageTitle } from '../../components/page-title';
 import { useWizardLayout } from './wizard-layout';
 
+export { prefetchAreaStep } from './api/prefetch-area-step';
+
 const reachedKey = (id: string) => `meldesystem.draftSummaryReached.${id}`;
 
 /** The three-step draft wizard (spec 002 s2): stepper, the step, Back / Save draft / Next, and the key-info panel. */

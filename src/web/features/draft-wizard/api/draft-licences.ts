@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { LicenceKind } from '@/domain/enums/licence-kind';
 import { LICENCE_TYPE_OF_KIND } from '@/domain/enums/licence-kind';
@@ -28,15 +28,16 @@ export function useDraftLicences(id: string, kinds: readonly LicenceKind[] = ALL
       >,
     [kinds],
   );
-  return useQueries({
-    queries: kinds.map((kind) => ({
-      queryKey: draftKeys.draftLicences(id, kind),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi(acquisitionLicenceListCalls[kind], { params: { id }, signal }),
-      staleTime: 60_000,
-      retry: false,
-    })),
-    combine,
+  return useQueries({ queries: kinds.map((kind) => draftLicencesQuery(id, kind)), combine });
+}
+
+/** The licences of one kind on a draft. */
+export function draftLicencesQuery(id: string, kind: LicenceKind) {
+  return queryOptions({
+    queryKey: draftKeys.draftLicences(id, kind),
+    queryFn: ({ signal }) => callApi(acquisitionLicenceListCalls[kind], { params: { id }, signal }),
+    staleTime: 60_000,
+    retry: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LicenceKind } from '@/domain/enums/licence-kind';
 import { restrictionAreasCall, seaAreasCall } from '@/domain/schemas/draft-geometry';
 import { companiesCall, companiesWithPrefixesCall } from '@/domain/schemas/reference-companies';
@@ -55,9 +55,8 @@ const LICENCE_CALLS = {
 } as const;
 
 /** The licences of one kind a company may put on a draft (its own company, or the on-behalf company). */
-export function useCompanyLicences(kind: LicenceKind, companyId: number | null) {
-  const { contextToken } = useSession();
-  return useQuery({
+export function companyLicencesQuery(kind: LicenceKind, contextToken: string, companyId: number | null) {
+  return queryOptions({
     queryKey: draftKeys.licences(kind, contextToken, companyId),
     queryFn: ({ signal }) =>
       callApi(LICENCE_CALLS[kind], { signal, query: companyId === null ? {} : { companyId } }),
@@ -65,20 +64,29 @@ export function useCompanyLicences(kind: LicenceKind, companyId: number | null) 
   });
 }
 
+export function useCompanyLicences(kind: LicenceKind, companyId: number | null) {
+  const { contextToken } = useSession();
+  return useQuery(companyLicencesQuery(kind, contextToken, companyId));
+}
+
+export const restrictionAreasQuery = queryOptions({
+  queryKey: draftKeys.restrictionAreas,
+  queryFn: ({ signal }) => callApi(restrictionAreasCall, { signal }),
+  staleTime: 60 * 60_000,
+});
+
+export const seaAreasQuery = queryOptions({
+  queryKey: draftKeys.seaAreas,
+  queryFn: ({ signal }) => callApi(seaAreasCall, { signal }),
+  staleTime: 60 * 60_000,
+});
+
 export function useRestrictionAreas() {
-  return useQuery({
-    queryKey: draftKeys.restrictionAreas,
-    queryFn: ({ signal }) => callApi(restrictionAreasCall, { signal }),
-    staleTime: 60 * 60_000,
-  });
+  return useQuery(restrictionAreasQuery);
 }
 
 export function useSeaAreas() {
-  return useQuery({
-    queryKey: draftKeys.seaAreas,
-    queryFn: ({ signal }) => callApi(seaAreasCall, { signal }),
-    staleTime: 60 * 60_000,
-  });
+  return useQuery(seaAreasQuery);
 }
 
 export function useVessels() {
