@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/web/app/i18n';
-import { useTranslation } from '@/web/components/use-translation';
+import { useTranslation as translationOf } from '@/web/components/use-translation';
 
 // The app's translation hook holds no React state (components/use-translation.ts), so it is called here as a function.
 type PlainT = (key: string, options?: Record<string, unknown>) => string;
-const plainT = (ns: string | string[]) => useTranslation(ns as never).t as unknown as PlainT;
+const plainT = (ns: string | string[]) => translationOf(ns as never).t as unknown as PlainT;
 
 describe('useTranslation (the fixed-language hook)', () => {
   it('answers the texts of its namespace, of another with a prefix, and with interpolation', () => {
@@ -16,20 +16,20 @@ describe('useTranslation (the fixed-language hook)', () => {
   });
 
   it('is the same t on every call for the same namespaces, with react-i18next\'s shape', () => {
-    const first = useTranslation('auth');
-    const again = useTranslation('auth');
+    const first = translationOf('auth');
+    const again = translationOf('auth');
     expect(again.t).toBe(first.t);
     expect(first[0]).toBe(first.t);
     expect(first.i18n).toBe(i18next);
     expect(first.ready).toBe(true);
-    expect(useTranslation(['settings', 'auth'] as never).t).not.toBe(first.t);
+    expect(translationOf(['settings', 'auth'] as never).t).not.toBe(first.t);
   });
 
   it('suspends on a namespace not loaded yet (throws the promise of its load), then answers its texts', async () => {
     expect(i18next.hasLoadedNamespace('admin')).toBe(false);
     let thrown: unknown;
     try {
-      useTranslation('admin' as never);
+      translationOf('admin' as never);
     } catch (error) {
       thrown = error;
     }
