@@ -8,28 +8,21 @@ import type { useTranslation as useReactI18nextTranslation } from 'react-i18next
  * on every render and checked its namespaces' load state each time, some 40 ms of a slow phone's start-up on the
  * wizard (issue 27, TBT). This one is a lookup: one `t` per namespace list, made once, the same on every render.
  * A namespace not loaded yet suspends the component until it is, as react-i18next's did (its default `useSuspense`).
+ *
+ * What it returns is react-i18next's shape: `[t, i18n, ready]`, with the three also as properties.
  */
-
-/** What react-i18next's hook returns: `[t, i18n, ready]`, with the three also as properties. */
 type Translation = unknown[] & { t: unknown; i18n: typeof i18next; ready: true };
 
+/** One answer per namespace list, made once (it is only made once its namespaces are loaded). */
 const made = new Map<string, Translation>();
-const loaded = new Set<string>();
 
-function isLoaded(namespace: string): boolean {
-  if (loaded.has(namespace)) return true;
-  if (!i18next.hasLoadedNamespace(namespace)) return false;
-  loaded.add(namespace);
-  return true;
-}
+type AnyT = (...args: unknown[]) => unknown;
 
 /**
  * A `t` that answers a plain key (no options) it has found before from memory: the texts never change while the app
  * runs (one language, namespaces only ever added), and i18next's own lookup checks the namespace's load state, splits
  * the key and resolves the language hierarchy on every call. A key not found (its text is the key) is asked again.
  */
-type AnyT = (...args: unknown[]) => unknown;
-
 function remembering(t: AnyT): AnyT {
   const found = new Map<string, unknown>();
   const fast = (...args: unknown[]) => {
@@ -51,7 +44,7 @@ function translation(ns?: string | readonly string[]): Translation {
   const namespaces: string[] =
     ns === undefined ? [String(i18next.options.defaultNS)] : typeof ns === 'string' ? [ns] : [...ns];
   // Suspense's contract: what is thrown is the promise of what is missing.
-  if (!namespaces.every(isLoaded)) throw i18next.loadNamespaces(namespaces);
+  if (!namespaces.every((n) => i18next.hasLoadedNamespace(n))) throw i18next.loadNamespaces(namespaces);
   const t = remembering(i18next.getFixedT(null, namespaces[0] as Namespace) as unknown as AnyT);
   const result = Object.assign([t, i18next, true], { t, i18n: i18next, ready: true as const });
   made.set(key, result);
