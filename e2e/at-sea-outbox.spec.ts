@@ -148,6 +148,9 @@ test('start-up report then an amendment written offline: on reconnect no conflic
   await expect(startupReceipt.getByTestId('receipt')).toHaveAttribute('data-state', 'signed');
   await startupReceipt.getByRole('button', { name: 'Kontroller signaturen' }).click();
   await expect(startupReceipt.getByTestId('receipt-check')).toHaveText('Signaturen er gyldig: tjenesten har bekreftet mottaket.');
+  // The check keeps the keyboard's focus on its button, inside the dialog, which stays exposed (no focus dropped to the page).
+  await expect(startupReceipt.getByRole('button', { name: 'Kontroller signaturen' })).toBeFocused();
+  await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true');
   // The receipt's hash is of the very bytes the outbox sent (every try the same text), not of the stored report.
   expect(new Set(sentReports).size).toBe(1);
   await expect(startupReceipt).toContainText(`SHA-256 av innholdet slik enheten sendte det: ${sentReports[0]}`);

@@ -5,6 +5,9 @@ function focusLost(): boolean {
 }
 
 function moveToMain(): void {
+  // A modal dialog open now holds the focus itself (Fluent's focus trap): moving it to the page behind would leave the
+  // dialog on screen but hidden from screen readers (the page's aria-hidden goes to the dialog instead).
+  if (document.querySelector('[aria-modal="true"]')) return;
   const main = document.getElementById('main');
   if (!main) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

@@ -37,6 +37,13 @@ export function DateField(props: DateFieldProps) {
   const focused = useRef(false);
   // Text typed into the stand-in and not yet read as a date: the picker takes it over when it replaces the stand-in.
   const [typed, setTyped] = useState<string | null>(null);
+  // The same text, read by the picker when it has replaced the stand-in: its render may have begun (in a background
+  // transition) before the last keystroke, so it reads the text as it is then, not as it was when it began.
+  const typedNow = useRef<string | null>(null);
+  const setTypedNow = (text: string | null) => {
+    typedNow.current = text;
+    setTyped(text);
+  };
   const [invalid, setInvalid] = useState(false);
   const wire = props.value ? props.value.slice(0, 10) : '';
   // One Date per day: the picker resets its text whenever the value object changes.
@@ -50,7 +57,7 @@ export function DateField(props: DateFieldProps) {
     <StandIn
       {...props}
       text={typed ?? formatDateText(date)}
-      onText={setTyped}
+      onText={setTypedNow}
       onFocus={() => (focused.current = true)}
       onBlur={(event) => {
         if (!(event.target as Element).isConnected) return;
@@ -62,7 +69,7 @@ export function DateField(props: DateFieldProps) {
           const next = text ? parseDateText(text) : null;
           const unreadable = text !== '' && next === null;
           setInvalid(unreadable);
-          setTyped(null);
+          setTypedNow(null);
           if (!unreadable) choose(next);
         }
         props.onBlur?.();
@@ -87,8 +94,8 @@ export function DateField(props: DateFieldProps) {
             value={date}
             disabled={props.disabled}
             hadFocus={focused}
-            typed={typed}
-            onTypedTaken={() => setTyped(null)}
+            typed={typedNow}
+            onTypedTaken={() => setTypedNow(null)}
             onBlur={props.onBlur}
             onInvalid={setInvalid}
             onSelect={(next) => choose(next ?? null)}

@@ -51,8 +51,8 @@ export interface NbDatePickerProps {
   onBlur?: () => void;
   /** Whether the stand-in it replaces had the focus: the picker's field takes it then. */
   hadFocus?: { readonly current: boolean };
-  /** Text typed into the stand-in and not yet read: the picker's field starts with it (and calls onTypedTaken). */
-  typed?: string | null;
+  /** Text typed into the stand-in and not yet read, as it is now: the picker's field starts with it (and calls onTypedTaken). */
+  typed?: { readonly current: string | null };
   onTypedTaken?: () => void;
   onInvalid: (invalid: boolean) => void;
   onSelect: (date: Date | null | undefined) => void;
@@ -71,7 +71,8 @@ export default function NbDatePicker(props: NbDatePickerProps) {
     if (hadFocus?.current && (!document.activeElement || document.activeElement === document.body)) field.focus();
     // The stand-in's unread text, put in as typing would (the picker keeps its text in its own state): this effect runs
     // after the picker's own, which set the text from the value.
-    const { typed, onTypedTaken } = taken.current;
+    const { onTypedTaken } = taken.current;
+    const typed = taken.current.typed?.current;
     if (typed === null || typed === undefined) return;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -70,7 +70,8 @@ export function SignedReceipt({ receipt }: { receipt: OutboxReceipt & { signed: 
         <Button size="small" onClick={() => save(receiptDocument(receipt.signed), `kvittering-${signed.acquisition.npdId}-${signed.messageId.slice(0, 8)}.json`)}>
           {t('signed.download')}
         </Button>
-        <Button size="small" disabled={check === 'busy'} onClick={() => void verify()}>
+        {/* Focusable while busy: a disabled button would drop the keyboard's focus to the page (WCAG 2.4.3). */}
+        <Button size="small" disabledFocusable={check === 'busy'} onClick={() => void verify()}>
           {t('signed.verify')}
         </Button>
         <Text size={200} role="status" data-testid="receipt-check">

@@ -10,12 +10,17 @@ import { retryUnlessOffline } from './get-acquisition';
 export function useAllowedActionsQuery(id: string, version: number | undefined) {
   const { contextToken, role } = useSession();
   const enabled = mayFetchAllowedActions(role);
+  const caseKey = acquisitionKeys.allowedActions(contextToken, id);
   return useQuery(
     queryOptions({
-      queryKey: [...acquisitionKeys.allowedActions(contextToken, id), version],
+      queryKey: [...caseKey, version],
       queryFn: ({ signal }) => callApi(allowedActionsCall, { params: { id }, signal }),
       enabled: enabled && version !== undefined,
       retry: retryUnlessOffline,
+      // A new version of the same case keeps the menu until its own actions are in: the menu's button does not go and
+      // come back (taking the focus with it) on every change of the case. Another case's actions are never shown.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery && caseKey.every((part, index) => previousQuery.queryKey[index] === part) ? previous : undefined,
     }),
   );
 }
