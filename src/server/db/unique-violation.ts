@@ -93,15 +93,23 @@ function keyValuesOf(detail: unknown): string[] {
   return match ? match[1]!.split(', ') : [];
 }
 
+const problemOf = (rule: UniqueRule, values: string[]) =>
+  new AppError('CONFLICT', rule.detail, { [rule.field]: [rule.fieldMessage] }, rule.extra?.(values));
+
 /** The 409 of a unique violation by a known constraint; undefined for any other error. */
 export function uniqueViolationProblem(error: unknown): AppError | undefined {
   const driverError = driverErrorOf(error);
   const rule = driverError && typeof driverError.constraint === 'string' ? UNIQUE_RULES[driverError.constraint] : undefined;
   if (!rule) return undefined;
-  return new AppError(
-    'CONFLICT',
-    rule.detail,
-    { [rule.field]: [rule.fieldMessage] },
-    rule.extra?.(keyValuesOf(driverError!.detail)),
-  );
+  return problemOf(rule, keyValuesOf(driverError!.detail));
+}
+
+/**
+ * The same 409 for an insert that did nothing (ON CONFLICT DO NOTHING) because of one of the table's unique keys,
+ * as its violation would have answered it.
+ */
+export function uniqueConflict(
+  constraint: 'acquisition_vessels_vessel_uq' | 'acquisition_vessel_harbours_harbour_uq' | 'acquisition_fisheries_experts_expert_uq',
+): AppError {
+  return problemOf(UNIQUE_RULES[constraint]!, []);
 }

@@ -7,7 +7,8 @@ import type {
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionFisheriesExperts, fisheriesExperts } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { uniqueConflict } from '../../db/unique-violation';
 import { editableDraft } from '../../access/acquisition-access';
 import { expertsOnAcquisition } from '../../db/queries/expert-rows';
 
@@ -43,15 +44,17 @@ export async function addExpert(
       acquisitionId: id,
       fisheriesExpertId: input.fisheriesExpertId,
     })
-    .onConflictDoNothing({ target: acquisitionFisheriesExperts.id })
+    // Any of the table's unique keys, not the row id alone: the same row sent at once by two requests (an offline add
+    // replayed) otherwise meets the other key while the first is uncommitted, and PostgreSQL raises it (409 for one).
+    .onConflictDoNothing()
     .returning({ id: acquisitionFisheriesExperts.id });
   if (!row && input.acquisitionFisheriesExpertId) {
     const [existing] = await expertsOnAcquisition(db, id, input.acquisitionFisheriesExpertId);
-    if (!existing) throw conflict('problems:expert.rowExists');
+    if (!existing) throw uniqueConflict('acquisition_fisheries_experts_expert_uq');
     return existing;
   }
   // The expert is on the draft already (under another row id): a conflict, not a crash.
-  if (!row) throw conflict('problems:expert.rowExists');
+  if (!row) throw uniqueConflict('acquisition_fisheries_experts_expert_uq');
   return one(db, id, row.id);
 }
 

@@ -4,7 +4,8 @@ import type { TVesselHarbour, ZUpdateVesselHarbour } from '../../../domain/schem
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVesselHarbours, acquisitionVessels, harbours } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { uniqueConflict } from '../../db/unique-violation';
 import { editableDraft } from '../../access/acquisition-access';
 import { harboursOf } from '../../db/queries/vessel-rows';
 
@@ -58,17 +59,19 @@ export async function addVesselHarbour(
   const [row] = await db
     .insert(acquisitionVesselHarbours)
     .values({ id: input.vesselHarbourId, acquisitionVesselId, harbourId: input.harbourId })
-    .onConflictDoNothing({ target: acquisitionVesselHarbours.id })
+    // Any of the table's unique keys, not the row id alone: the same row sent at once by two requests (an offline add
+    // replayed) otherwise meets the other key while the first is uncommitted, and PostgreSQL raises it (409 for one).
+    .onConflictDoNothing()
     .returning({ id: acquisitionVesselHarbours.id });
   if (!row && input.vesselHarbourId) {
     const existing = (await harboursOf(db, [acquisitionVesselId]))
       .get(acquisitionVesselId)
       ?.find((h) => h.vesselHarbourId === input.vesselHarbourId);
-    if (!existing) throw conflict('problems:harbour.rowExists');
+    if (!existing) throw uniqueConflict('acquisition_vessel_harbours_harbour_uq');
     return existing;
   }
   // The harbour is on the vessel already (under another row id): a conflict, not a crash.
-  if (!row) throw conflict('problems:harbour.rowExists');
+  if (!row) throw uniqueConflict('acquisition_vessel_harbours_harbour_uq');
   return one(db, acquisitionVesselId, row.id);
 }
 

@@ -5,7 +5,8 @@ import type { TAcquisitionVessel, ZUpdateVessel } from '../../../domain/schemas/
 import type { TViewer } from '../../../domain/visibility';
 import type { Db } from '../../db/client';
 import { acquisitionVessels, vessels } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { uniqueConflict } from '../../db/unique-violation';
 import { editableDraft } from '../../access/acquisition-access';
 import { vesselsOnAcquisition } from '../../db/queries/vessel-rows';
 
@@ -41,15 +42,17 @@ export async function addVessel(
       vesselId: input.vesselId,
       vesselRole: VesselRole.NotKnown,
     })
-    .onConflictDoNothing({ target: acquisitionVessels.id })
+    // Any of the table's unique keys, not the row id alone: the same row sent at once by two requests (an offline add
+    // replayed) otherwise meets the other key while the first is uncommitted, and PostgreSQL raises it (409 for one).
+    .onConflictDoNothing()
     .returning({ id: acquisitionVessels.id });
   if (!row && input.acquisitionVesselId) {
     const [existing] = await vesselsOnAcquisition(db, id, input.acquisitionVesselId);
-    if (!existing) throw conflict('problems:vessel.rowExists');
+    if (!existing) throw uniqueConflict('acquisition_vessels_vessel_uq');
     return existing;
   }
   // The vessel is on the draft already (under another row id): a conflict, not a crash.
-  if (!row) throw conflict('problems:vessel.rowExists');
+  if (!row) throw uniqueConflict('acquisition_vessels_vessel_uq');
   return one(db, id, row.id);
 }
 
