@@ -58,6 +58,11 @@ function areaCheckOf(net: TGeometryInput | null, gross: TGeometryInput | null, s
  * offline), the prefix error and the date warnings.
  */
 export function useSubmitReadiness(): Readiness {
+  return useReadiness(true) as Readiness;
+}
+
+/** The readiness, or null without its work (the checks of the areas among it) when `needed` is false. */
+function useReadiness(needed: boolean): Readiness | null {
   const { t } = useTranslation('draft');
   const text = t as (key: string, options?: Record<string, unknown>) => string;
   const { id, draft, form } = useWizard();
@@ -68,6 +73,7 @@ export function useSubmitReadiness(): Readiness {
   const vessels = useDraftVessels(id).data ?? [];
   const net = (values.netGeometry ?? null) as TGeometryInput | null;
   const gross = (values.grossGeometry ?? null) as TGeometryInput | null;
+  if (!needed) return null;
   const readiness = submitReadiness(
     {
       plannedStartDate: values.plannedStartDate ?? null,
@@ -107,14 +113,19 @@ export function useSubmitReadiness(): Readiness {
   };
 }
 
-/** Every missing required item of the draft as it stands in the form, by the same rule as the service's submit. */
+/**
+ * Every missing required item of the draft as it stands in the form, by the same rule as the service's submit, once
+ * the summary has been reached (spec 002 s4: a step shows them only then); none before, without their work (the
+ * areas' checks among it: part of the area step's first render, issue 27).
+ */
 export function useMissingItems(): MissingItem[] {
-  return useSubmitReadiness().missing;
+  const { reachedSummary } = useWizard();
+  return useReadiness(reachedSummary)?.missing ?? [];
 }
 
 /** The texts of one step's missing items, shown on the step once the summary has been reached (spec 002 s4). */
 export function useMissingText(step: WizardStep): string[] {
-  const { reachedSummary } = useWizard();
-  const items = useMissingItems();
-  return reachedSummary ? items.filter((i) => i.step === step).map((i) => i.text) : [];
+  return useMissingItems()
+    .filter((i) => i.step === step)
+    .map((i) => i.text);
 }
