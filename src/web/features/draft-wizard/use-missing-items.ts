@@ -123,9 +123,7 @@ export function useMissingItems(): MissingItem[] {
   return useReadiness(reachedSummary)?.missing ?? [];
 }
 
-/** The texts of one step's missing items, shown on the step once the summary has been reached (spec 002 s4). */
-export function useMissingText(step: WizardStep): string[] {
-  return useMissingItems()
-    .filter((i) => i.step === step)
-    .map((i) => i.text);
+/** The texts of one step's missing items (useMissingItems': none before the summary has been reached, spec 002 s4). */
+export function missingTexts(items: readonly MissingItem[], step: WizardStep): string[] {
+  return items.filter((i) => i.step === step).map((i) => i.text);
 }

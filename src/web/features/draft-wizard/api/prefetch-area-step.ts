@@ -3,11 +3,9 @@ import type { Areal } from '@/domain/geometry/area-ops';
 import { NCS_OUTLINE } from '@/domain/geometry/data/ncs-outline';
 import { cachedIndex } from '@/domain/geometry/index-cache';
 import type { TDraft } from '@/domain/schemas/draft';
+import { nextTask } from '../../../api/next-task';
 import { draftLicencesQuery } from './draft-licences';
 import { companyLicencesQuery, restrictionAreasQuery, seaAreasQuery } from './get-reference';
-
-/** The next task of the main thread: what comes after it runs apart from what came before. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Builds the indexes of the fixed shapes the area step's checks meet (the shelf, the sea areas, the restriction areas

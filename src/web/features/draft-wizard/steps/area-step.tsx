@@ -8,7 +8,7 @@ import { useFieldErrorText } from '../form/field-error';
 import { AreaMapLegend } from '../../../map/area-map-legend';
 import { sketchGeometry } from '../../../map/map-features';
 import { useAreaChecks } from '../map/use-area-checks';
-import { useMissingItems, useMissingText } from '../use-missing-items';
+import { missingTexts, useMissingItems } from '../use-missing-items';
 import { useWizard } from '../wizard-context';
 import { AreaSection, type AreaName } from './area-section';
 import { AreaWarnings } from './area-warnings';
@@ -37,12 +37,11 @@ const roundPoint = ([lon, lat]: LonLat): LonLat => [Math.round(lon * 1e6) / 1e6,
 export function AreaStep() {
   const { t } = useTranslation('draft');
   const styles = useStyles();
-  const { id, draft, form, reachedSummary } = useWizard();
+  const { id, draft, form } = useWizard();
   const missingItems = useMissingItems();
-  const missingFor = (key: string) =>
-    reachedSummary ? missingItems.find((m) => m.key === key)?.text : undefined;
+  const missingFor = (key: string) => missingItems.find((m) => m.key === key)?.text;
   const config = draft.configuration.acquisitionConfig;
-  const missing = useMissingText('area');
+  const missing = missingTexts(missingItems, 'area');
   const fieldError = useFieldErrorText();
   // The shared schema's refusal of an area (too many vertices, degenerate ring or line): on the area itself.
   const areaError = (area: AreaName) => {

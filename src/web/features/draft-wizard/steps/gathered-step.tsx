@@ -4,7 +4,7 @@ import { LawCategory } from '@/domain/enums/law-category';
 import { useCompanies, useContactPersons, useNpdApprovers } from '../api/get-reference';
 import { ContactPersonFields } from '../form/contact-person-fields';
 import { NumberField, SelectField, TextField, YesNoField } from '../form/fields';
-import { useMissingItems, useMissingText } from '../use-missing-items';
+import { missingTexts, useMissingItems } from '../use-missing-items';
 import { useWizard } from '../wizard-context';
 import { ExpertsSection } from './experts-section';
 import { SensorSourceSection } from './sensor-source-section';
@@ -23,12 +23,12 @@ const useStyles = makeStyles({
 export function GatheredStep() {
   const { t } = useTranslation('draft');
   const styles = useStyles();
-  const { draft, form, reachedSummary } = useWizard();
+  const { draft, form } = useWizard();
   const { acquisitionConfig: config, lawCategory, onBehalfOfCompany } = draft.configuration;
   const government = lawCategory === LawCategory.PerformedByGovernment;
-  const missingText = useMissingText('gatheredinformation');
   const missing = useMissingItems();
-  const missingFor = (key: string) => (reachedSummary ? missing.find((m) => m.key === key)?.text : undefined);
+  const missingText = missingTexts(missing, 'gatheredinformation');
+  const missingFor = (key: string) => missing.find((m) => m.key === key)?.text;
   const companies = useCompanies();
   const approvers = useNpdApprovers(government);
   const contacts = useContactPersons();
