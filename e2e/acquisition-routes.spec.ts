@@ -19,3 +19,15 @@ test('other paths go to the timeline; unknown ids are not found', async ({ page 
   await page.getByRole('button', { name: 'Til oversikten' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 });
+
+test('a page whose code cannot be fetched says so, and the way home still works', async ({ page }) => {
+  // A page's chunk refused twice (the app reloads once for a chunk that would not load): the routes' error boundary.
+  await page.route(/\/assets\/acquisition-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await signInAs(page, 'innmelder');
+  await page.goto('/a6000000-0000-4000-a000-000000000003/timeline');
+  await expect(page.getByRole('alert').filter({ hasText: 'Noe gikk galt' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Til oversikten' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
+});

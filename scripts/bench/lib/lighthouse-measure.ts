@@ -1,7 +1,7 @@
 // One Lighthouse run (mobile profile, simulated throttling) of a page in a signed-in tab: score, LCP, TBT, CLS and, for
 // reading a page that misses an aim, what its load spent its time on (LCP element, largest scripts, long tasks, shifts).
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON), its trace (.trace.json) and network log there.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -76,6 +76,7 @@ export async function measure(page: Page, url: string, label: string): Promise<F
   if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
     const name = label.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
     const file = path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`);
     writeFileSync(file, JSON.stringify(lhr));

@@ -1,13 +1,13 @@
 import { FluentProvider, makeStyles, webLightTheme } from '@fluentui/react-components';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
 import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
 import { OfflineBanner } from './offline-banner';
 import { installFocusReturn } from './focus-return';
 import { loadAllNamespaces } from './i18n';
+import { AppRouter } from './router';
 
 // The outbox (Dexie and the replay) loads after the first screen: it keeps the initial JavaScript small.
 const OutboxSync = lazyAfterFirstScreen(() =>
@@ -60,7 +60,7 @@ function LaterTexts() {
 const useStyles = makeStyles({ root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' } });
 
 /** Providers: Fluent theme, query cache persisted to localStorage, toasts, the service worker, the router. */
-export function App({ router }: { router: DataRouter }) {
+export function App() {
   const styles = useStyles();
   const [queryClient] = useState(createQueryClient);
   useEffect(() => installFocusReturn(), []);
@@ -85,7 +85,7 @@ export function App({ router }: { router: DataRouter }) {
         <div className={styles.root}>
           <UpdatePrompt />
           <OfflineBanner />
-          <RouterProvider router={router} />
+          <AppRouter />
         </div>
         <NotifyToaster />
         <OutboxSync />

@@ -1,12 +1,10 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useTranslation } from '../components/use-translation';
-import { useRouteError } from 'react-router-dom';
 import { PageMessage } from '../components/page-message';
 
 /** Shown when a page fails to load or render (e.g. a lazy chunk missing offline). */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
   const message = error instanceof Error ? error.message : String(error);
   return (
     <PageMessage
