@@ -28,6 +28,7 @@ const FIELD_PAGES = {
 type FieldPage = keyof typeof FIELD_PAGES;
 /** The light pages (above), each with its folder: only the dynamic imports made there are its parts. */
 const LIGHT_PAGES: Partial<Record<FieldPage, RegExp>> = {
+  'acquisition-page': /src[\\/]web[\\/]features[\\/]acquisition[\\/]/,
   'week-reports-page': /src[\\/]web[\\/]features[\\/]week-reports[\\/]/,
   'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]/,
 };

@@ -14,14 +14,14 @@ import { AmendmentProvider } from './amendments/amendment-context';
 import { AcquisitionHeader } from './header/acquisition-header';
 import { CheckboxRow } from './header/checkbox-row';
 import { PendingStatusChanges } from './status/pending-status-changes';
-import { DetailsTab } from './details/details-tab';
-import { TimelineTab } from './timeline/timeline-tab';
 import { usePrefetchWeekReports } from './use-prefetch-week-reports';
 import { useRefreshAfterReplay } from './use-refresh-after-replay';
 import { useHeaderSettled } from './use-header-settled';
 import { PageTitle } from '../../components/page-title';
 import { PlainTabs } from '../../components/plain-tabs';
 import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
+import { loadable } from '../../components/loadable';
+import { BusySpinner } from '../../components/busy-spinner';
 
 /**
  * The drawers (their forms, pickers and uploads) load once the page is on display and the browser is idle, not before
@@ -38,8 +38,14 @@ const AcquisitionDrawers = lazyAfterFirstScreen(() =>
 const Header = memo(AcquisitionHeader);
 const Checkboxes = memo(CheckboxRow);
 const PendingChanges = memo(PendingStatusChanges);
-const Timeline = memo(TimelineTab);
-const Details = memo(DetailsTab);
+/**
+ * The tabs' code loads once the header is on display: the page's first paint (its header) does not wait for it on a
+ * slow link (issue 27: the timeline's and details' LCP), and each tab fetches only its own.
+ */
+const timelineTab = loadable(() =>
+  import('./timeline/timeline-tab').then((m) => ({ default: memo(m.TimelineTab) })),
+);
+const detailsTab = loadable(() => import('./details/details-tab').then((m) => ({ default: memo(m.DetailsTab) })));
 
 export const ACQUISITION_TABS = ['timeline', 'details'] as const;
 export type AcquisitionTab = (typeof ACQUISITION_TABS)[number];
@@ -113,8 +119,7 @@ export function AcquisitionPage() {
           onSelect={(value) => navigate(`/${id}/${value}`)}
           aria-label={t('tabs.label')}
         />
-        {tabAcquisition &&
-          (tab === 'timeline' ? <Timeline acquisition={tabAcquisition} /> : <Details acquisition={tabAcquisition} />)}
+        <Tab tab={tab as AcquisitionTab} acquisition={tabAcquisition} shown={headerSettled} />
         <AcquisitionDrawers acquisition={acquisition} />
       </main>
     </AmendmentProvider>
@@ -127,6 +132,16 @@ export default AcquisitionPage;
 function LiveTimeline({ id }: { id: string }) {
   useTimelineEvents(id);
   return null;
+}
+
+/** The tab's content once the header is shown and the tab's code is in (the loading message until then). */
+function Tab({ tab, acquisition, shown }: { tab: AcquisitionTab; acquisition?: TAcquisition; shown: boolean }) {
+  const Timeline = timelineTab.useLoaded(shown && tab === 'timeline');
+  const Details = detailsTab.useLoaded(shown && tab === 'details');
+  const Content = tab === 'timeline' ? Timeline : Details;
+  if (!acquisition || !shown) return null;
+  if (!Content) return <BusySpinner />;
+  return <Content acquisition={acquisition} />;
 }
 
 /** The acquisition the tab is drawn for: the page's, one commit later and in a background render. */
