@@ -61,6 +61,7 @@ export const FIELD_PAGE_PATHS: Array<{ page: RegExp; path: string }> = [
 const AFTER_FIRST_SCREEN =
   /src[\\/]web[\\/].*[\\/](outbox-status|user-menu|search-field|my-tasks-link|outbox-sync|update-prompt|pager|contact-info-check|outbox-overlay|notify-toaster|tooltip-now|overview-cards|create-draft-dialog|get-reference)\.tsx?$/;
 
+const DOMAIN = /src[\\/]domain[\\/]/;
 const LOCALES = /locales[\\/]nb[\\/][\w-]+\.json$/;
 
 /** The chunk groups of the field pages (below the first screen's in priority); `firstScreenHas`: what it reaches. */
@@ -106,6 +107,9 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
     const and = later.has(id) ? '-and-later' : '';
     // What only a light page's parts reach is theirs (the bundler's chunks), not its '-parts'.
     if (pages.size === 1 && !and && LIGHT_PAGES[[...pages][0]!] && !eager.get([...pages][0]!)?.has(id)) return undefined;
+    // The domain layer's schemas and rules that several pages use: a file of their own, so a part that checks or parses
+    // with one (the timeline's notes) does not fetch the dialogs and tooltips grouped with it (issue 27).
+    if ((pages.size > 1 || and) && DOMAIN.test(id)) return 'field-domain';
     return groupNameOf((Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)), !!and);
   };
   // The bundler puts a module's static imports in its group too, unless a group of higher priority took them: the groups
@@ -131,6 +135,7 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
       { name: `${page}-parts`, test: (id: string) => first(id) && !shared(id), priority: 1.8 },
     ];
   });
+  groups.push({ name: 'field-domain', test: (id: string) => groupName(id) === 'field-domain', priority: 1.79 });
   const names = new Set(light.map((g) => g.name));
   return [...light, ...groups.filter((g) => !names.has(g.name))].sort((a, b) => b.priority - a.priority);
 }

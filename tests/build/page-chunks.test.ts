@@ -9,6 +9,9 @@ const DIALOG = nm('@fluentui/react-dialog/lib/index.js');
 const BUTTON = nm('@fluentui/react-button/lib/index.js');
 const CARD = nm('@fluentui/react-card/lib/index.js');
 const ACQUISITION = src('features/acquisition/acquisition-page.tsx');
+const HEADER = src('features/acquisition/header.tsx');
+const TIMELINE = src('features/acquisition/timeline.tsx');
+const NOTES_SCHEMA = '/w/src/domain/schemas/notes.ts';
 const WIZARD = src('features/draft-wizard/wizard-page.tsx');
 const WIZARD_LOADING = src('features/draft-wizard/wizard-loading.tsx');
 const WIZARD_BODY = src('features/draft-wizard/draft-wizard.tsx');
@@ -31,15 +34,14 @@ parse(
     `export { Dialog, DialogSurface as Surface } from "@fluentui/react-dialog";\nexport { Card } from "@fluentui/react-card";`,
   [BUTTON, DIALOG, CARD],
 );
-parse(src('timeline.tsx'), `import {\n  Card,\n  type CardProps,\n} from '@fluentui/react-components';`, [
-  BARREL,
-  src('shared.ts'),
-]);
-parse(ACQUISITION, `import { Dialog } from '@fluentui/react-components';`, [
-  BARREL,
-  src('timeline.tsx'),
-  src('both.ts'),
-]);
+// The acquisition page is a light page: its route imports its header's modules, each tab by dynamic import.
+parse(
+  TIMELINE,
+  `import {\n  Card,\n  type CardProps,\n} from '@fluentui/react-components';`,
+  [BARREL, src('shared.ts'), src('both.ts'), NOTES_SCHEMA],
+);
+parse(ACQUISITION, '', [HEADER], [TIMELINE]);
+parse(HEADER, `import { Dialog } from '@fluentui/react-components';`, [BARREL]);
 // The wizard is a light page too: its route imports its heading's modules, the wizard itself by dynamic import.
 parse(WIZARD, '', [WIZARD_LOADING], [WIZARD_BODY]);
 parse(WIZARD_BODY, `import { Button } from '@fluentui/react-components';`, [
@@ -48,6 +50,7 @@ parse(WIZARD_BODY, `import { Button } from '@fluentui/react-components';`, [
   src('both.ts'),
   src('reports-and-wizard.ts'),
   src('lazy-and-wizard.ts'),
+  NOTES_SCHEMA,
 ]);
 // The week reports are a light page: its route imports its text's modules, its list body by dynamic import.
 parse(REPORTS, '', [src('reports-only.ts'), src('reports-and-wizard.ts'), REPORT_LIST, FIRST]);
@@ -61,6 +64,7 @@ for (const id of [
   src('reports-and-wizard.ts'),
   src('lazy-and-wizard.ts'),
   src('lazy-only.ts'),
+  NOTES_SCHEMA,
   WIZARD_LOADING,
   FIRST,
   DIALOG,
@@ -71,8 +75,8 @@ for (const id of [
 
 describe('the web build: the module graph through Fluent UI’s barrel', () => {
   it('counts an import of the barrel as imports of the packages the names come from', () => {
-    expect(importsOf(src('timeline.tsx'))).toEqual([src('shared.ts'), CARD]);
-    expect(importsOf(ACQUISITION)).toEqual([src('timeline.tsx'), src('both.ts'), DIALOG]);
+    expect(importsOf(TIMELINE)).toEqual([src('shared.ts'), src('both.ts'), NOTES_SCHEMA, CARD]);
+    expect(importsOf(HEADER)).toEqual([DIALOG]);
     expect(importsOf(PAGER)).toEqual([src('both.ts'), BUTTON]);
   });
 });
@@ -82,8 +86,7 @@ describe('the web build: the field pages in few chunks', () => {
   const groupOf = (id: string) => groups.find((g) => g.test(id))?.name;
 
   it('puts what one page reaches in its parts, what two reach in a group named for them', () => {
-    expect(groupOf(src('timeline.tsx'))).toBe('acquisition-page-parts');
-    expect(groupOf(CARD)).toBe('acquisition-page-parts');
+    expect(groupOf(HEADER)).toBe('acquisition-page-parts');
     expect(groupOf(DIALOG)).toBe('acquisition-page-parts');
     expect(groupOf(src('reports-only.ts'))).toBe('week-reports-page-parts');
     expect(groupOf(src('shared.ts'))).toBe('field-case-wizard');
@@ -105,7 +108,14 @@ describe('the web build: the field pages in few chunks', () => {
     expect(names.indexOf('field-case-reports-wizard-and-later')).toBeLessThan(names.indexOf('field-case-wizard-and-later'));
     expect(names.indexOf('field-case-wizard-and-later')).toBeLessThan(names.indexOf('acquisition-page-and-later'));
     expect(names.indexOf('acquisition-page-and-later')).toBeLessThan(names.indexOf('field-case-reports-wizard'));
-    expect(names.indexOf('field-case-wizard')).toBeLessThan(names.indexOf('acquisition-page-parts'));
+    // A light page's own files come before all of them.
+    expect(names.indexOf('acquisition-page-parts')).toBeLessThan(names.indexOf('field-case-wizard'));
+  });
+
+  it('puts the domain layer that several pages reach in a file of its own, not with their dialogs', () => {
+    expect(groupOf(NOTES_SCHEMA)).toBe('field-domain');
+    const names = groups.map((g) => g.name);
+    expect(names.indexOf('field-domain')).toBeLessThan(names.indexOf('field-case-wizard-and-later'));
   });
 
   it('puts all a light page imports statically in its files (what others use too apart), before the groups by pages', () => {
@@ -120,6 +130,8 @@ describe('the web build: the field pages in few chunks', () => {
     expect(groupOf(REPORT_LIST_BODY)).toBeUndefined();
     expect(groupOf(WIZARD_BODY)).toBeUndefined();
     expect(groupOf(src('lazy-only.ts'))).toBeUndefined();
+    expect(groupOf(TIMELINE)).toBeUndefined();
+    expect(groupOf(CARD)).toBeUndefined();
   });
 
   it('leaves the route modules in their route chunks and what no page reaches to the bundler', () => {
