@@ -25,9 +25,10 @@ test.describe('without the service worker (it would serve the chunk from its cac
 
   test('a page whose code cannot be fetched says so, and the way home still works', async ({ page }) => {
     await signInAs(page, 'innmelder');
-    // The page's route chunk alone (not its -parts, -shared or -and-later files, which the overview's idle parts share)
-    // refused twice (the app reloads once for a chunk that would not load): the routes' error boundary.
-    await page.route(/\/assets\/acquisition-page-[\w-]{8}\.js$/, (route) =>
+    // The page's route chunk alone (its -parts, with the route's module; not its -shared or -and-later files, which the
+    // overview's idle parts share) refused twice (the app reloads once for a chunk that would not load): the routes'
+    // error boundary.
+    await page.route(/\/assets\/acquisition-page-parts-[\w-]{8}\.js$/, (route) =>
       route.abort('internetdisconnected'),
     );
     await page.goto('/a6000000-0000-4000-a000-000000000003/timeline');
@@ -36,5 +37,27 @@ test.describe('without the service worker (it would serve the chunk from its cac
     await page.getByRole('button', { name: 'Til oversikten' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
+  });
+
+  test('parts that load after the first screen and cannot be fetched leave the page in use', async ({
+    page,
+  }) => {
+    // The outbox, the service worker's bars, the focus manager and the user menu: none of them may blank the app.
+    const refused = /\/assets\/(outbox-sync|update-prompt|keep-tabster|user-menu)-[\w-]{8}\.js$/;
+    const failed = new Set<string>();
+    page.on('requestfailed', (request) => {
+      const name = refused.exec(request.url())?.[1];
+      if (name) failed.add(name);
+    });
+    await page.route(refused, (route) => route.abort('internetdisconnected'));
+    await signInAs(page, 'innmelder');
+    await expect
+      .poll(() => [...failed].sort(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['outbox-sync', 'user-menu']));
+    await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Detaljer' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Detaljer' }).first().click();
+    await page.waitForURL(/\/[0-9a-f-]{36}\/timeline$/);
+    await expect(page.getByRole('tab', { name: 'Tidslinje' })).toHaveAttribute('aria-selected', 'true');
   });
 });

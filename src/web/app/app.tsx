@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createQueryClient, QUERY_CACHE_MAX_AGE_MS, queryPersister } from '../api/query-client';
 import { lazyAfterFirstScreen, useAfterFirstScreen } from '../components/first-screen';
 import { NotifyToaster } from '../components/notify';
+import { QuietBoundary } from '../components/quiet-boundary';
 import { OfflineBanner } from './offline-banner';
 import { installFocusReturn } from './focus-return';
 import { loadAllNamespaces } from './i18n';
@@ -42,9 +43,11 @@ function KeepTabsterSoon() {
   }, [pressed]);
   if (!afterFirstScreen && !pressed) return null;
   return (
-    <Suspense fallback={null}>
-      <KeepTabster />
-    </Suspense>
+    <QuietBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <KeepTabster />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 

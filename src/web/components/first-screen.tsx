@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { QuietBoundary } from './quiet-boundary';
 
 /**
  * The first screen: the overview's table (the overview calls markFirstScreen), any other page once it is mounted
@@ -83,7 +84,10 @@ export function useAfterFirstScreen(): boolean {
   return ready;
 }
 
-/** Like React.lazy, but neither fetched nor rendered before the first screen is on display (the fallback until then). */
+/**
+ * Like React.lazy, but neither fetched nor rendered before the first screen is on display (the fallback until then).
+ * A part that fails to load or render stays as its fallback (quiet-boundary.tsx): it never takes the page with it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyAfterFirstScreen<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
@@ -94,9 +98,11 @@ export function lazyAfterFirstScreen<T extends ComponentType<any>>(
     const ready = useAfterFirstScreen();
     if (!ready) return fallback;
     return (
-      <Suspense fallback={fallback}>
-        <Component {...props} />
-      </Suspense>
+      <QuietBoundary fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Component {...props} />
+        </Suspense>
+      </QuietBoundary>
     );
   };
 }
