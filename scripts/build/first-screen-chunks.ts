@@ -4,7 +4,7 @@
 //   about fifty: over HTTP/1.1 each file costs a round trip on one of six connections, which on a slow link costs more
 //   than the bytes; React, the other libraries, the domain layer and its call schemas are four of them, so each is
 //   evaluated in a task of its own;
-// - what the tiny entry imports ('$initial') and its early sign-in stay out of it: the sign-in page does not load the app;
+// - what the tiny entry imports ('$initial', its early sign-in among it) stays out of it: the sign-in page loads no app code;
 // - the entry evaluates the libraries, then the domain layer, then its call schemas, then the app's code, each in a
 //   task of its own (no task over ~15 ms on this machine, 60 ms at Lighthouse's 4x CPU); the first import fetches
 //   them all;
@@ -32,11 +32,10 @@ const keepBundle = {
     },
   },
 };
-/** Every file the app's first screen needs: its chunks, the domain steps' facades, the early sign-in, its styles. */
-const FIRST_SCREEN_FILE =
-  /^assets\/(first-screen[\w-]*|domain|schemas|sign-in-start|rolldown-runtime)-[\w-]+\.(js|css)$/;
-/** The libraries step, the entry's first import for a signed-in tab. */
-const LIBRARIES_FILE = /(^|\/)libraries-[\w-]+\.js$/;
+/** Every file the app's first screen needs: its chunks (the entry's steps are in theirs), the bundler's runtime, its styles. */
+const FIRST_SCREEN_FILE = /^assets\/(first-screen[\w-]*|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The libraries step's chunk, the entry's first import for a signed-in tab. */
+const LIBRARIES_FILE = /(^|\/)first-screen-libs-[\w-]+\.js$/;
 /** The files a signed-in tab's first screen fetches: the libraries step and what its import fetches beside it. */
 export const isFirstScreenFile = (file: string) => LIBRARIES_FILE.test(file) || FIRST_SCREEN_FILE.test(file);
 /** The files a dynamic import fetches side by side (Vite's modulePreload.resolveDependencies). */
@@ -73,7 +72,8 @@ const LIBS = /node_modules[\\/]/;
 const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
 /** The first screen's call schemas (building them is most of the domain layer's cost): a chunk and a task of their own. */
 const SCHEMAS = /src[\\/]domain[\\/]schemas[\\/](?!safe-input\.ts$)[\w-]+\.ts$/;
-const SIGN_IN_START = /src[\\/]web[\\/]features[\\/]auth[\\/]sign-in-start\.ts$/;
+/** The entry's steps (main.tsx), each in the chunk it runs, so that its import fetches no facade file of its own. */
+const STEP = (name: string) => new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]${name}\\.ts$`);
 const LATER_LIBRARIES: Array<[string, RegExp]> = [
   // With the device's database module, which imports nothing else: in a page's group it fetched that group (react-hook-form
   // and the report fields, 21 KB) with Dexie on the acquisition page (issue 27).
@@ -88,21 +88,26 @@ const LATER_LIBRARIES: Array<[string, RegExp]> = [
 ];
 const groups = [
   { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
-  { name: 'sign-in-start', test: SIGN_IN_START, priority: 4 },
   { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
   // Fluent stays with the app's code (first-screen, by its dependencies).
   {
     name: 'first-screen-libs',
-    test: (id: string) => LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id),
+    test: (id: string) =>
+      STEP('libraries').test(id) || (LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id)),
     priority: 3,
   },
   {
     name: 'first-screen-domain',
-    test: (id: string) => DOMAIN.test(id) && !SCHEMAS.test(id) && firstScreenHas(id),
+    test: (id: string) =>
+      STEP('domain').test(id) || (DOMAIN.test(id) && !SCHEMAS.test(id) && firstScreenHas(id)),
     priority: 3,
   },
   // After the libraries and the rest of the domain layer, which it imports and which stay in their own chunks.
-  { name: 'first-screen-schemas', test: (id: string) => SCHEMAS.test(id) && firstScreenHas(id), priority: 2.5 },
+  {
+    name: 'first-screen-schemas',
+    test: (id: string) => STEP('schemas').test(id) || (SCHEMAS.test(id) && firstScreenHas(id)),
+    priority: 2.5,
+  },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },
   // The texts not in the first screen: one file, loaded after it (app/i18n.ts), instead of one per namespace. Before the
   // field pages' groups: a group takes the static imports of its modules along, and geometry.json (imported by the
@@ -145,4 +150,9 @@ const hintOnTop = {
   },
 };
 
-export const firstScreenChunks = { groups, banner, preloadsOf, plugins: [recordImports, keepBundle, hintOnTop] };
+export const firstScreenChunks = {
+  groups,
+  banner,
+  preloadsOf,
+  plugins: [recordImports, keepBundle, hintOnTop],
+};

@@ -3,8 +3,7 @@
 // statically. Left to the bundler that was 45–60 files per page (one per set of lazy parts sharing a module), each a
 // round trip on one of six connections over HTTP/1.1 under a slow link. Here it is a few, fetched side by side (the
 // router's import preloads a page's files, preloadsOf):
-// - the route chunk;
-// - '<page>-parts': what only that page reaches;
+// - '<page>-parts': the route's module and what only that page reaches (no route chunk of its own: one round trip less);
 // - 'field-<pages>' (field-case-wizard, ...): what those two or three field pages reach and no other;
 // - '<page>-and-later', 'field-<pages>-and-later': the same for what they share with the parts the first screen loads
 //   in its first idle moment (the user menu, the outbox, the pager, ...), so those never fetch a page's code.
@@ -33,7 +32,11 @@ const LIGHT_PAGES: Partial<Record<FieldPage, RegExp>> = {
   'wizard-page': /src[\\/]web[\\/]features[\\/]draft-wizard[\\/]/,
 };
 /** Each page's part of a shared group's name. */
-const SHORT: Record<FieldPage, string> = { 'acquisition-page': 'case', 'week-reports-page': 'reports', 'wizard-page': 'wizard' };
+const SHORT: Record<FieldPage, string> = {
+  'acquisition-page': 'case',
+  'week-reports-page': 'reports',
+  'wizard-page': 'wizard',
+};
 /** The group of what these pages (in FIELD_PAGES' order) reach, and whether the first screen's idle parts do too. */
 const groupNameOf = (pages: FieldPage[], later: boolean) =>
   pages.length === 1
@@ -91,12 +94,18 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
         reachedBy!.set(m, pages.add(page));
         return true;
       };
-      walk([...parsedModules()].filter((m) => test.test(m)), visit);
+      walk(
+        [...parsedModules()].filter((m) => test.test(m)),
+        visit,
+      );
       const folder = LIGHT_PAGES[page];
       if (!folder) continue;
       const own = [...reachedBy.keys()].filter((m) => reachedBy!.get(m)!.has(page));
       eager.set(page, new Set(own));
-      walk(own.filter((m) => folder.test(m)).flatMap((m) => dynamicImportsOf(m)), visit);
+      walk(
+        own.filter((m) => folder.test(m)).flatMap((m) => dynamicImportsOf(m)),
+        visit,
+      );
     }
     return reachedBy;
   };
@@ -106,11 +115,15 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
     if (!pages || [...pages].some((page) => FIELD_PAGES[page].test(id))) return undefined;
     const and = later.has(id) ? '-and-later' : '';
     // What only a light page's parts reach is theirs (the bundler's chunks), not its '-parts'.
-    if (pages.size === 1 && !and && LIGHT_PAGES[[...pages][0]!] && !eager.get([...pages][0]!)?.has(id)) return undefined;
+    if (pages.size === 1 && !and && LIGHT_PAGES[[...pages][0]!] && !eager.get([...pages][0]!)?.has(id))
+      return undefined;
     // The domain layer's schemas and rules that several pages use: a file of their own, so a part that checks or parses
     // with one (the timeline's notes) does not fetch the dialogs and tooltips grouped with it (issue 27).
     if ((pages.size > 1 || and) && DOMAIN.test(id)) return 'field-domain';
-    return groupNameOf((Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)), !!and);
+    return groupNameOf(
+      (Object.keys(FIELD_PAGES) as FieldPage[]).filter((p) => pages.has(p)),
+      !!and,
+    );
   };
   // The bundler puts a module's static imports in its group too, unless a group of higher priority took them: the groups
   // of more pages, and those shared with the idle parts, come first.
@@ -122,7 +135,11 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
   for (const set of pageSets)
     for (const and of ['', '-and-later']) {
       const name = groupNameOf(set, !!and);
-      groups.push({ name, test: (id: string) => groupName(id) === name, priority: 1.6 + (and ? 0.1 : 0) + 0.01 * set.length });
+      groups.push({
+        name,
+        test: (id: string) => groupName(id) === name,
+        priority: 1.6 + (and ? 0.1 : 0) + 0.01 * set.length,
+      });
     }
   // A light page's files: all it imports statically but the first screen's, before every other group; what other pages
   // use too ('<page>-shared', the domain's schemas, the acquisition's query) apart, so they fetch none of its own code.
@@ -132,10 +149,19 @@ export function pageGroups(firstScreenHas: (id: string) => boolean) {
     const shared = (id: string) => (reached().get(id)?.size ?? 0) > 1 || later.has(id);
     return [
       { name: `${page}-shared`, test: (id: string) => first(id) && shared(id), priority: 1.81 },
-      { name: `${page}-parts`, test: (id: string) => first(id) && !shared(id), priority: 1.8 },
+      // With the route's own module: its import then fetches this file, not a route chunk of its own as well.
+      {
+        name: `${page}-parts`,
+        test: (id: string) => FIELD_PAGES[page].test(id) || (first(id) && !shared(id)),
+        priority: 1.8,
+      },
     ];
   });
-  groups.push({ name: 'field-domain', test: (id: string) => groupName(id) === 'field-domain', priority: 1.79 });
+  groups.push({
+    name: 'field-domain',
+    test: (id: string) => groupName(id) === 'field-domain',
+    priority: 1.79,
+  });
   const names = new Set(light.map((g) => g.name));
   return [...light, ...groups.filter((g) => !names.has(g.name))].sort((a, b) => b.priority - a.priority);
 }

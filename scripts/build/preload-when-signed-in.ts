@@ -33,6 +33,8 @@ interface Chunk {
   fileName: string;
   type?: string;
   facadeModuleId?: string | null;
+  moduleIds?: string[];
+  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -48,12 +50,17 @@ function pagePreloads(bundle: Record<string, Chunk>): PagePreload[] {
   const texts = chunks.map((c) => c.fileName).filter((f) => TEXTS_FILE.test(f));
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   return FIELD_PAGE_PATHS.flatMap(({ page, path }) => {
-    const route = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId && page.test(c.facadeModuleId));
+    // The route's module: a chunk's own, or in its page's '-parts' group (page-chunks.ts).
+    const route = chunks.find(
+      (c) =>
+        c.type === 'chunk' &&
+        ((c.facadeModuleId && page.test(c.facadeModuleId)) || c.moduleIds?.some((id) => page.test(id))),
+    );
     if (!route) return [];
     const files = new Set<string>();
     const todo = [route.fileName];
     for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
-      if (files.has(f) || isFirstScreenFile(f)) continue;
+      if (files.has(f) || isFirstScreenFile(f) || byName.get(f)?.isEntry) continue;
       files.add(f);
       todo.push(...(byName.get(f)?.imports ?? []));
     }

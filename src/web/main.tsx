@@ -4,6 +4,8 @@ import { nextTask } from './api/next-task';
 import { FIRST_CALL_PATHS, fieldPageFirstCalls, rememberedOverviewCall } from './api/first-calls';
 import { SESSION_KEYS, sessionStore } from './api/session-keys';
 import { createTraceparent } from './api/traceparent';
+// In the entry itself: the sign-in page needs it first, and the app imports it too (one file less for either).
+import { startSignInEarly } from './features/auth/sign-in-start';
 
 // The entry is kept tiny. With no token, online, on a page inside the sign-in gate, the browser goes to sign-in at
 // once, before React and the app load (the app would only show "sending you to sign-in" and do the same). Otherwise
@@ -32,7 +34,6 @@ const loadApp = () =>
 async function signInFirst(): Promise<boolean> {
   if (hasToken() || !navigator.onLine || OUTSIDE_GATE.includes(window.location.pathname)) return false;
   try {
-    const { startSignInEarly } = await import('./features/auth/sign-in-start');
     await startSignInEarly();
     return true;
   } catch {

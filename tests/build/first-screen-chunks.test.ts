@@ -14,31 +14,38 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     b: chunk('assets/first-screen-react-XyZ2.js'),
     c: chunk('assets/first-screen-libs-Qq3.js'),
     d: chunk('assets/user-menu-Mm4.js'),
-    f: chunk('assets/domain-Dm6.js'),
-    h: chunk('assets/schemas-Sc8.js'),
+    f: chunk('assets/first-screen-domain-Dm6.js'),
     i: chunk('assets/first-screen-schemas-Fs9.js'),
-    g: chunk('assets/sign-in-start-Si7.js'),
+    g: chunk('assets/rolldown-runtime-Rr1.js'),
+    h: chunk('assets/index-En1.js'),
     e: { type: 'asset', fileName: 'assets/first-screen-Cc5.css' },
   });
 
-  it("the libraries' import also fetches the domain steps, the app's first-screen code and styles, once", () => {
-    const got = firstScreenChunks.preloadsOf('assets/libraries-Lib9.js', [
-      'assets/libraries-Lib9.js',
+  it("the libraries step's import also fetches the other steps' chunks, the app's first-screen code and styles, once", () => {
+    const got = firstScreenChunks.preloadsOf('assets/first-screen-libs-Qq3.js', [
+      'assets/first-screen-libs-Qq3.js',
       'assets/first-screen-react-XyZ2.js',
     ]);
     expect(got.sort()).toEqual(
       [
-        'assets/domain-Dm6.js',
-        'assets/schemas-Sc8.js',
+        'assets/first-screen-domain-Dm6.js',
         'assets/first-screen-schemas-Fs9.js',
         'assets/first-screen-AbC1.js',
         'assets/first-screen-Cc5.css',
         'assets/first-screen-libs-Qq3.js',
         'assets/first-screen-react-XyZ2.js',
-        'assets/libraries-Lib9.js',
-        'assets/sign-in-start-Si7.js',
+        'assets/rolldown-runtime-Rr1.js',
       ].sort(),
     );
+  });
+
+  it("the entry's steps are in the chunks they run (no facade file each), its early sign-in in the entry", () => {
+    const groupOf = (id: string) =>
+      firstScreenChunks.groups.find((g) => 'test' in g && typeof g.test === 'function' && g.test(id))?.name;
+    expect(groupOf('/p/src/web/app/libraries.ts')).toBe('first-screen-libs');
+    expect(groupOf('/p/src/web/app/domain.ts')).toBe('first-screen-domain');
+    expect(groupOf('/p/src/web/app/schemas.ts')).toBe('first-screen-schemas');
+    expect(groupOf('/p/src/web/features/auth/sign-in-start.ts')).toBeUndefined();
   });
 
   it('a page gets all its files; what loads later gets only its styles (no <link> per file)', () => {

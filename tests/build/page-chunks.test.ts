@@ -134,9 +134,9 @@ describe('the web build: the field pages in few chunks', () => {
     expect(groupOf(CARD)).toBeUndefined();
   });
 
-  it('leaves the route modules in their route chunks and what no page reaches to the bundler', () => {
-    expect(groupOf(ACQUISITION)).toBeUndefined();
-    expect(groupOf(WIZARD)).toBeUndefined();
+  it("puts a light page's route module in its '-parts' (one file less) and leaves what no page reaches to the bundler", () => {
+    expect(groupOf(ACQUISITION)).toBe('acquisition-page-parts');
+    expect(groupOf(WIZARD)).toBe('wizard-page-parts');
     expect(groupOf(PAGER)).toBeUndefined();
   });
 });

@@ -6,15 +6,13 @@ import { SESSION_KEYS } from '../../src/web/api/session-keys';
 const bundle = Object.fromEntries(
   [
     'assets/index-En1.js',
-    'assets/libraries-Lib9.js',
-    'assets/domain-Dm6.js',
-    'assets/schemas-Sc8.js',
+    'assets/first-screen-libs-Lib9.js',
+    'assets/first-screen-domain-Dm6.js',
     'assets/first-screen-schemas-Fs9.js',
     'assets/first-screen-AbC1.js',
     'assets/first-screen-react-XyZ2.js',
     'assets/first-screen-Cc5.css',
     'assets/rolldown-runtime-Rr1.js',
-    'assets/sign-in-start-Si7.js',
     'assets/user-menu-Mm4.js',
     'assets/use-map-focus-Mp2.js',
     'assets/texts-Tx3.js',
@@ -39,10 +37,20 @@ Object.assign(bundle, {
   ]),
   shared: page('assets/field-shared-Fs3.js', null, []),
   later: page('assets/field-and-later-Fl4.js', null, []),
-  reports: page('assets/week-reports-page-Wr5.js', '/w/src/web/features/week-reports/week-reports-page.tsx', [
-    'assets/field-shared-Fs3.js',
-  ]),
+  // A light page's route module in its '-parts' group (page-chunks.ts): a chunk with no facade of its own.
+  reports: {
+    ...page('assets/week-reports-page-parts-Wr5.js', null, [
+      'assets/field-shared-Fs3.js',
+      'assets/index-En1.js',
+    ]),
+    moduleIds: [
+      '/w/src/web/features/week-reports/week-report-list.tsx',
+      '/w/src/web/features/week-reports/week-reports-page.tsx',
+    ],
+  },
 });
+// The entry, which a page's chunks may import (its preload helper): loaded already, never preloaded again.
+Object.assign(bundle['assets/index-En1.js']!, { type: 'chunk', isEntry: true });
 const ACQUISITION_FILES = [
   'modulepreload /assets/acquisition-page-Ap1.js',
   'modulepreload /assets/acquisition-page-parts-Pp2.js',
@@ -85,17 +93,15 @@ function run(storage: Record<string, string> | 'blocked', pathname = '/') {
 }
 
 describe("the built page's preloads for a signed-in tab", () => {
-  it("a tab with a token fetches the first screen's code (with the early sign-in it imports) and styles at once, not later pages", () => {
+  it("a tab with a token fetches the first screen's code and styles at once, not later pages", () => {
     const links = run({ [SESSION_KEYS.token]: 'a-token' });
     expect(links.map((l) => `${l.rel} ${l.href}${l.as ? ` ${l.as}` : ''}`).sort()).toEqual([
-      'modulepreload /assets/domain-Dm6.js',
       'modulepreload /assets/first-screen-AbC1.js',
+      'modulepreload /assets/first-screen-domain-Dm6.js',
+      'modulepreload /assets/first-screen-libs-Lib9.js',
       'modulepreload /assets/first-screen-react-XyZ2.js',
       'modulepreload /assets/first-screen-schemas-Fs9.js',
-      'modulepreload /assets/libraries-Lib9.js',
       'modulepreload /assets/rolldown-runtime-Rr1.js',
-      'modulepreload /assets/schemas-Sc8.js',
-      'modulepreload /assets/sign-in-start-Si7.js',
       'preload /assets/first-screen-Cc5.css style',
     ]);
     // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
@@ -113,7 +119,7 @@ describe("the built page's preloads for a signed-in tab", () => {
     expect(pageLinks(`/${ID}/weekReports/add`)).toEqual([
       'modulepreload /assets/field-shared-Fs3.js',
       'modulepreload /assets/texts-Tx3.js',
-      'modulepreload /assets/week-reports-page-Wr5.js',
+      'modulepreload /assets/week-reports-page-parts-Wr5.js',
     ]);
     expect(pageLinks('/')).toEqual([]);
     expect(pageLinks('/sok')).toEqual([]);
