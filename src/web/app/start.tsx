@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import './global.css';
 
 /** Renders the app into #root (loaded by main.tsx once it knows the app, not the sign-in, comes next). */
 export function startApp(): void {
