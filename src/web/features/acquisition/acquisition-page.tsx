@@ -22,6 +22,7 @@ import { PlainTabs } from '../../components/plain-tabs';
 import { lazyAfterFirstScreen, markFirstScreen } from '../../components/first-screen';
 import { loadable } from '../../components/loadable';
 import { BusySpinner } from '../../components/busy-spinner';
+import { useAfterPaint } from '../../components/after-paint';
 
 /**
  * The drawers (their forms, pickers and uploads) load once the page is on display and the browser is idle, not before
@@ -94,6 +95,8 @@ export function AcquisitionPage() {
   useEffect(() => {
     if (shown) markFirstScreen();
   }, [shown]);
+  // The tab's code is fetched once the header is painted, not in the render that shows it.
+  const headerPainted = useAfterPaint(headerSettled);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
   if (!acquisition) {
@@ -119,7 +122,7 @@ export function AcquisitionPage() {
           onSelect={(value) => navigate(`/${id}/${value}`)}
           aria-label={t('tabs.label')}
         />
-        <Tab tab={tab as AcquisitionTab} acquisition={tabAcquisition} shown={headerSettled} />
+        <Tab tab={tab as AcquisitionTab} acquisition={tabAcquisition} shown={headerSettled} load={headerPainted} />
         <AcquisitionDrawers acquisition={acquisition} />
       </main>
     </AmendmentProvider>
@@ -135,9 +138,20 @@ function LiveTimeline({ id }: { id: string }) {
 }
 
 /** The tab's content once the header is shown and the tab's code is in (the loading message until then). */
-function Tab({ tab, acquisition, shown }: { tab: AcquisitionTab; acquisition?: TAcquisition; shown: boolean }) {
-  const Timeline = timelineTab.useLoaded(shown && tab === 'timeline');
-  const Details = detailsTab.useLoaded(shown && tab === 'details');
+function Tab({
+  tab,
+  acquisition,
+  shown,
+  load,
+}: {
+  tab: AcquisitionTab;
+  acquisition?: TAcquisition;
+  shown: boolean;
+  /** The header has been painted: the tab's code may be fetched. */
+  load: boolean;
+}) {
+  const Timeline = timelineTab.useLoaded(load && tab === 'timeline');
+  const Details = detailsTab.useLoaded(load && tab === 'details');
   const Content = tab === 'timeline' ? Timeline : Details;
   if (!acquisition || !shown) return null;
   if (!Content) return <BusySpinner />;
