@@ -2,8 +2,8 @@
 // (issue 15, docs/decisions.md):
 // - the first screen (the app, the overview route, a phone's cards, with all they import) is five files instead of
 //   about fifty: over HTTP/1.1 each file costs a round trip on one of six connections, which on a slow link costs more
-//   than the bytes; React, the other libraries, the domain layer and its call schemas are four of them, so each is
-//   evaluated in a task of its own;
+//   than the bytes; the libraries (React among them), the domain layer and its call schemas are three of them, so each
+//   is evaluated in a task of its own;
 // - what the tiny entry imports ('$initial', its early sign-in among it) stays out of it: the sign-in page loads no app code;
 // - the entry evaluates the libraries, then the domain layer, then its call schemas, then the app's code, each in a
 //   task of its own (no task over ~15 ms on this machine, 60 ms at Lighthouse's 4x CPU); the first import fetches
@@ -88,12 +88,14 @@ const LATER_LIBRARIES: Array<[string, RegExp]> = [
 ];
 const groups = [
   { name: 'entry-parts', tags: ['$initial' as const], priority: 5 },
-  { name: 'first-screen-react', test: (id: string) => REACT.test(id) && firstScreenHas(id), priority: 3 },
-  // Fluent stays with the app's code (first-screen, by its dependencies).
+  // React and the other libraries, one file: the libraries step evaluates them in one task anyway, and over HTTP/1.1
+  // a file less leaves a connection to the first calls (issue 27). Fluent stays with the app's code (first-screen, by
+  // its dependencies).
   {
     name: 'first-screen-libs',
     test: (id: string) =>
-      STEP('libraries').test(id) || (LIBS.test(id) && !FLUENT.test(id) && firstScreenHas(id)),
+      STEP('libraries').test(id) ||
+      ((REACT.test(id) || (LIBS.test(id) && !FLUENT.test(id))) && firstScreenHas(id)),
     priority: 3,
   },
   {

@@ -43,6 +43,8 @@ describe('the web build: which files a dynamic import fetches side by side', () 
     const groupOf = (id: string) =>
       firstScreenChunks.groups.find((g) => 'test' in g && typeof g.test === 'function' && g.test(id))?.name;
     expect(groupOf('/p/src/web/app/libraries.ts')).toBe('first-screen-libs');
+    // React is evaluated in the libraries' step, and so is in their file (when the first screen reaches it).
+    expect(firstScreenChunks.groups.some((g) => g.name === 'first-screen-react')).toBe(false);
     expect(groupOf('/p/src/web/app/domain.ts')).toBe('first-screen-domain');
     expect(groupOf('/p/src/web/app/schemas.ts')).toBe('first-screen-schemas');
     expect(groupOf('/p/src/web/features/auth/sign-in-start.ts')).toBeUndefined();
