@@ -74,6 +74,9 @@ const DOMAIN = /src[\\/](domain[\\/]|web[\\/]zod-without-eval\.ts$)/;
 const SCHEMAS = /src[\\/]domain[\\/]schemas[\\/](?!safe-input\.ts$)[\w-]+\.ts$/;
 /** The entry's steps (main.tsx), each in the chunk it runs, so that its import fetches no facade file of its own. */
 const STEP = (name: string) => new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]${name}\\.ts$`);
+const LIBRARIES_STEP = STEP('libraries');
+const DOMAIN_STEP = STEP('domain');
+const SCHEMAS_STEP = STEP('schemas');
 const LATER_LIBRARIES: Array<[string, RegExp]> = [
   // With the device's database module, which imports nothing else: in a page's group it fetched that group (react-hook-form
   // and the report fields, 21 KB) with Dexie on the acquisition page (issue 27).
@@ -94,20 +97,20 @@ const groups = [
   {
     name: 'first-screen-libs',
     test: (id: string) =>
-      STEP('libraries').test(id) ||
+      LIBRARIES_STEP.test(id) ||
       ((REACT.test(id) || (LIBS.test(id) && !FLUENT.test(id))) && firstScreenHas(id)),
     priority: 3,
   },
   {
     name: 'first-screen-domain',
     test: (id: string) =>
-      STEP('domain').test(id) || (DOMAIN.test(id) && !SCHEMAS.test(id) && firstScreenHas(id)),
+      DOMAIN_STEP.test(id) || (DOMAIN.test(id) && !SCHEMAS.test(id) && firstScreenHas(id)),
     priority: 3,
   },
   // After the libraries and the rest of the domain layer, which it imports and which stay in their own chunks.
   {
     name: 'first-screen-schemas',
-    test: (id: string) => STEP('schemas').test(id) || (SCHEMAS.test(id) && firstScreenHas(id)),
+    test: (id: string) => SCHEMAS_STEP.test(id) || (SCHEMAS.test(id) && firstScreenHas(id)),
     priority: 2.5,
   },
   { name: 'first-screen', test: FIRST_SCREEN, priority: 2 },

@@ -1,16 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { QuietBoundary } from './quiet-boundary';
 import { useTranslation } from './use-translation';
-
-interface Props {
-  /** What the part is, for the message ("Kartet"). */
-  name: string;
-  children: ReactNode;
-}
-
-interface State {
-  failed: boolean;
-}
 
 function PartUnavailable({ name }: { name: string }) {
   const { t } = useTranslation('common');
@@ -32,18 +23,6 @@ function PartUnavailable({ name }: { name: string }) {
  * before the service worker held it) to that part: the rest of the page stays in use, and the part says why it is
  * missing. A failed dynamic import is kept by the browser for the page's lifetime, so the way back is a reload.
  */
-export class PartBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('A part of the page failed', error);
-  }
-
-  override render() {
-    return this.state.failed ? <PartUnavailable name={this.props.name} /> : this.props.children;
-  }
+export function PartBoundary({ name, children }: { name: string; children: ReactNode }) {
+  return <QuietBoundary fallback={<PartUnavailable name={name} />}>{children}</QuietBoundary>;
 }

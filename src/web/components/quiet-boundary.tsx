@@ -11,7 +11,8 @@ interface State {
 }
 
 /**
- * Keeps the failure of a part that loads after the first screen (the outbox, the service worker's bars, a menu: its
+ * The error boundary of a part of a page (PartBoundary draws its message as the fallback). Keeps the failure of a
+ * part that loads after the first screen (the outbox, the service worker's bars, a menu: its
  * code refused, a first visit gone offline before the service worker held it) to that part: it stays as its stand-in,
  * and the page around it stays in use. Outside a route, such a failure would otherwise unmount the whole app (a blank
  * page); inside one, it would replace the page with its error.
@@ -24,7 +25,7 @@ export class QuietBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A part loaded after the first screen failed', error);
+    console.error('A part of the page failed', error);
   }
 
   override render() {
