@@ -1,6 +1,6 @@
 // Universal design (issue 26): axe-core's WCAG 2.1 A/AA rules on the admin area, each tab and its dialogs, at
 // 1280 px and 320 px, as the administrator.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { expectNoViolationsAtWidths } from './axe';
 import { signInAs } from './fixtures';
 

@@ -2,7 +2,7 @@
 // opens it, at 1280 px and 320 px, opened by their own addresses on Oseberg havbunnsseismikk (under review); the
 // week-report forms not scanned elsewhere (a new weekly report, the finish report), device health as an authority,
 // and the error pages. The approval drawer as the approver sees it is scanned in a11y-keyboard-dialogue.spec.ts.
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
 import { serviceGet } from './draft-offline-helpers';

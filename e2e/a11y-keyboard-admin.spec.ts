@@ -1,7 +1,7 @@
 // Universal design (issue 26): the administrator uses the admin lists with the keyboard alone: the tabs with the
 // arrow keys, a list filtered by typing and sorted with Enter on a column header, a create dialog and a confirmation
 // that take the focus and give it back to their opener on Escape. No mouse event.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { activate, expectFocusInside, expectFocusVisible, signInWithKeyboard, tabTo, typeInto } from './keyboard-helpers';
 
 test('the admin lists with the keyboard alone', async ({ page }) => {

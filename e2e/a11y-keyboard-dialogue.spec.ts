@@ -2,7 +2,7 @@
 // the regulator asks the company, the company replies, the fisheries directorate's case handler writes a statement and
 // its approver approves it (the approval drawer scanned with axe as the approver sees it). Each drawer takes the focus
 // when it opens and gives it back to its opener when it closes. No mouse event.
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
 import {

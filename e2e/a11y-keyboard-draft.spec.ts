@@ -1,7 +1,7 @@
 // Universal design (issue 26): a company's notifier creates and submits a draft with the keyboard alone, its area
 // typed as coordinates and corrected in the coordinate list (the map's equivalent); the map is no keyboard trap;
 // then changes the new case's status (cancels it). No mouse event: key presses and typed text only.
-import { expect, test, type Locator, type Page } from 'playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { inDays } from './acquisition-helpers';
 import { nbDate } from './fixtures';
 import {

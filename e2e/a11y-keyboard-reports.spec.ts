@@ -1,7 +1,7 @@
 // Universal design (issue 26): a company's notifier files a weekly report with the keyboard alone, its shadow area
 // typed as coordinates (the map's draw dialog needs a pointer; the typed list is its keyboard equivalent, WCAG 2.1.1),
 // and writes a note with an attachment, the file chooser opened from the keyboard. No mouse event.
-import { expect, test, type FileChooser } from 'playwright/test';
+import { expect, test, type FileChooser } from './test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { nbDate } from './fixtures';
 import { activate, expectFocusInside, signInWithKeyboard, tabTo, typeInto } from './keyboard-helpers';

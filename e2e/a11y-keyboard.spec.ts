@@ -1,7 +1,7 @@
 // Universal design (issue 26): the main work with the keyboard alone, no mouse event: sign in, the skip link, choose
 // a role, open a case, a status dialog, write a note (focus enters the drawer and returns to its opener), the user
 // menu and the accessibility statement. Fields are reached with Tab or given focus; every action is a key press.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { chooseInSelect, chooseRoleWithKeyboard, expectFocusVisible, focusedIn, signInWithKeyboard, tabTo } from './keyboard-helpers';
 
 test('the company notifier works with the keyboard alone', async ({ page }) => {

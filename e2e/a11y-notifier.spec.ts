@@ -1,7 +1,7 @@
 // Universal design (issue 26): axe-core's WCAG 2.1 A/AA rules on every screen the company's notifier sees, at
 // 1280 px and 320 px: the overview with its filter and map, the create dialog and each wizard step, the acquisition
 // page's tabs, the note drawer, the status dialogs, week reports (list and forms), device health, profile.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
 import { newDraft, signInAs } from './fixtures';

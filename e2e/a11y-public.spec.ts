@@ -1,6 +1,6 @@
 // Universal design (issue 26): axe-core's WCAG 2.1 A/AA rules on the screens outside the signed-in pages: the
 // identity provider's sign-in page, the role selector, the GDPR screen, the signed-out page, at 1280 px and 320 px.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { expectNoViolationsAtWidths } from './axe';
 import { signInAs } from './fixtures';
 

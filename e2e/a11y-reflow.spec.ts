@@ -1,7 +1,7 @@
 // Universal design (issue 26): reflow (WCAG 1.4.10) and text resize (1.4.4). The main pages at 320 CSS px, and at
 // 200 % zoom of a 1280 px window (640 CSS px at device scale 2), scroll only vertically: nothing is wider than the
 // window but what may scroll in its own box (the map, a data table). Screenshots of each are kept in the test output.
-import { expect, test, type Page, type TestInfo } from 'playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 

@@ -1,7 +1,7 @@
 // Universal design (issue 26): axe-core's WCAG 2.1 A/AA rules on what the authorities see, at 1280 px and 320 px:
 // the regulator's case handler (overview, timeline, details, flag, inquiry and statement drawers, week reports) and
 // the fisheries directorate's approver (timeline, approval drawer).
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
 import { signInAs } from './fixtures';

@@ -1,7 +1,7 @@
 // Universal design (issue 26): WCAG 1.4.12 text spacing. The main pages with the text-spacing bookmarklet's styles
 // (line height 1.5, paragraph spacing 2em, letter spacing 0.12em, word spacing 0.16em) lose no text: no box that hides
 // its overflow cuts the text it holds (wider or taller content than the box), at 1280 px and at 320 px.
-import { expect, test, type Page, type TestInfo } from 'playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 

@@ -1,5 +1,5 @@
 // Universal design (issue 26), WCAG 2.4.2: every route sets its own page title, '{page} – Meldesystem', and has one h1.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { newDraft, signInAs } from './fixtures';
 

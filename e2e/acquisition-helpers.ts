@@ -1,5 +1,5 @@
 // Helpers of the acquisition page's browser tests: finding a demo acquisition by its title through the service.
-import { expect, type Page } from 'playwright/test';
+import { expect, type Page } from './test';
 import { serviceGet } from './draft-offline-helpers';
 import { hasUserContext } from './fixtures';
 

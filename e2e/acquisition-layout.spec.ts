@@ -1,6 +1,6 @@
 // The acquisition page at 1280 px and 390 px, in a Norwegian and an English browser: the text stays Norwegian,
 // dates dd.mm.åååå, nothing makes the page scroll sideways; screenshots for a look.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 

@@ -1,6 +1,6 @@
 // A notifier at sea: the acquisition page opened before opens again with no network, a pause made offline waits in
 // the outbox (also across a reload), is sent once when the network returns, and shows the time it was made on board.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';

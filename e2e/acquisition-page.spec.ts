@@ -1,7 +1,7 @@
 // The acquisition page through the real service: opened from the overview and the confirmation page, status changes
 // with their dialogs, the regulator's case handler's flag and checkboxes, the timeline's filter and indicators, and a long
 // timeline's window (only the cards near the screen rendered) and deep link.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { serviceHeaders } from './draft-offline-helpers';
 import { fillDate, nbDate, signInAs } from './fixtures';

@@ -1,6 +1,6 @@
 // The acquisition page's routes (spec 001 s2.1): another path under /{id}/ goes to the timeline; an id that does not
 // exist, or is no id at all, gives the Norwegian not-found page, never the overview.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { signInAs } from './fixtures';
 
 test('other paths go to the timeline; unknown ids are not found', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { signInAs } from './fixtures';
 
 test.describe('admin lists, users, status and connection', () => {

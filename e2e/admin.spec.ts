@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs, fillDate } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog');

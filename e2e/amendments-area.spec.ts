@@ -3,7 +3,7 @@
 // the diff dialog shows the map with the old and new outlines and the km² added and removed, and the change submission
 // (3001) lands on the timeline with statements expected again from the authorities.
 // Case: 'Norskehavet 3D' (Vestland Petroleum AS, Planlagt), which no other browser test uses.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { newDraft, signInAs } from './fixtures';
 import { ed50P190 } from '../tests/domain/geometry/fixtures/survey';

@@ -3,7 +3,7 @@
 // prepared with no network and replayed once; and a change that meets another user's change meanwhile (keep mine,
 // take theirs, decide later, nothing typed lost). Each test submits its own Nordkapp Energi case through the service,
 // so no other browser test's demo case is touched.
-import { expect, test, type Locator, type Page } from 'playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { inDays } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders, waitingChanges } from './draft-offline-helpers';
 import { nbDate, signInAs, untilServiceWorkerControls } from './fixtures';

@@ -1,6 +1,6 @@
 // Amendments on the details tab (issue 13), through the real service and sign-in: the notifier edits a section, the
 // diff dialog names the change in Norwegian, the comment is required, and the change submission lands on the timeline.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 

@@ -4,7 +4,7 @@
 // the byte the service confirmed: one upload created, every byte sent once, each note once, the file whole.
 import { readFile } from 'node:fs/promises';
 import { compactVerify, createLocalJWKSet } from 'jose';
-import { expect, test, type Route } from 'playwright/test';
+import { expect, test, type Route } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';

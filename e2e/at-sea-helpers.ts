@@ -1,7 +1,7 @@
 // Helpers of the at-sea browser tests (issue 25): a case of its own submitted through the service (under review), or
 // brought to Planlagt (the regulator's statement and approval), the case's pages opened once online, and what the
 // service holds afterwards. A test on a case of its own can run again (its retry in CI) on the same service.
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { inDays } from './acquisition-helpers';
 import { serviceGet, serviceHeaders } from './draft-offline-helpers';
 import { signInAs } from './fixtures';

@@ -2,7 +2,7 @@
 // 'Mengder' begun before it; on reconnect both reach the service and the device's own report is no conflict for its
 // own amendment (no question asked, the amendment arrives once). Another device's change of the same section does ask.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { inDays } from './acquisition-helpers';
 import { persisted, plannedCase, type PlannedCase } from './at-sea-helpers';
 import { goOffline, goOnline, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';

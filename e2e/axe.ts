@@ -2,7 +2,7 @@
 // assertion that a screen has no violation, naming each rule, its help and the nodes that break it.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from 'playwright/test';
+import { expect, type Page } from './test';
 import type { AxeResults, Result } from 'axe-core';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 // Helpers of the case dialogue's browser tests (case-dialogue.spec, case-dialogue-rounds.spec): a party's own browser
 // through the real sign-in, a timeline card by message type, a statement written through its drawer, and a log of
 // every toast the page showed (to count the toasts of one save).
-import { expect, type Browser, type Locator, type Page } from 'playwright/test';
+import { expect, type Browser, type Locator, type Page } from './test';
 import { signInAs, type SignInOptions } from './fixtures';
 
 /** A new browser context signed in as the demo user; every toast it shows is logged (toastsSince). */

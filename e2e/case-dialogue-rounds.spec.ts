@@ -7,7 +7,7 @@
 // fallback (no event stream: the timeline asks again on focus and when a stream comes back), the save failure that
 // keeps the drawer open with everything typed (an inquiry; a 500 on the approval and decline drawers),
 // and screenshots of every dialogue drawer in nb-NO and en-US browsers.
-import { expect, test, type BrowserContext, type Page } from 'playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { submittedCase, type CaseLicence } from './at-sea-helpers';
 import { asUser, card, writeStatement } from './case-dialogue-helpers';

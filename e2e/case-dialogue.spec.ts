@@ -10,7 +10,7 @@
 // before the first click naming the missing party (no error shown), the decided case leaves no party a task and the
 // company reads that its case is approved. Every save shows exactly one toast. Then the first visit's 'klar til bruk
 // uten nett' on a phone moves nothing on the page and covers no card's Svar.
-import { expect, test, type Locator, type Page } from 'playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { addBusinessDays, businessDaysBetween } from '../src/domain/rules/business-days';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { asUser, card, decline, expectOneToast, toastMark, writeStatement } from './case-dialogue-helpers';

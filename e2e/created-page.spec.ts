@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { newDraft, signInAs } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { newDraft, signInAs } from './fixtures';
 
 // Ship and office PCs set up abroad run the browser in English: the date fields stay Norwegian (spec 000 s1).

@@ -1,6 +1,6 @@
 // Two devices online on one draft (issue 5: a version check, and the user chooses), and nothing typed lost when the
 // page is reloaded at once. "Another device" is the same user calling the service directly, not through this page.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, serviceWrite, waitingChanges } from './draft-offline-helpers';
 import { expectNothingLeftHidden, signInAs, untilServiceWorkerControls } from './fixtures';
 

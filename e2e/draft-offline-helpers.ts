@@ -1,5 +1,5 @@
 // Helpers of the offline browser tests: cutting the network, the service seen from outside, the device's outbox.
-import type { BrowserContext, Page } from 'playwright/test';
+import type { BrowserContext, Page } from './test';
 
 /** Every call to the service, the page's and (with setOffline) anything else the browser would send. */
 export const SERVICE = '**/DataAcquisition-service/**';

@@ -1,6 +1,6 @@
 // The outbox meeting the world after a time offline: another device's save (a version conflict), a refusal, and the
 // service worker's Background Sync waking the page.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import {
   goOffline,
   goOnline,

@@ -1,7 +1,7 @@
 // The draft of the wizard's browser test, written with no connection: the browser is offline and every call to the
 // service is refused (the page's own requests and anything the service worker would send), the page is reloaded
 // offline, and when the network returns the outbox is replayed: the service holds the draft once, complete.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { PRJ, SHAPE_TYPE } from '../tests/domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../tests/domain/geometry/fixtures/zip';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';

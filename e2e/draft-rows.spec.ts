@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs } from './fixtures';
 

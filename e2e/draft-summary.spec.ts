@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs, fillDate } from './fixtures';
 
 // Long flows through the whole wizard: more time than the default 60 s on a shared, loaded machine.

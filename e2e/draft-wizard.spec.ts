@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { PRJ, SHAPE_TYPE } from '../tests/domain/geometry/fixtures/shapefile-writer';
 import { zipShapefile } from '../tests/domain/geometry/fixtures/zip';
 import { signInAs, fillDate, nbDate } from './fixtures';

@@ -1,5 +1,5 @@
 // One sign-in fixture for every browser test, through the real embedded identity provider.
-import { expect, type Locator, type Page } from 'playwright/test';
+import { expect, type Locator, type Page } from './test';
 import { accessTokenOverHttp } from '../scripts/lib/oidc-sign-in';
 import { SESSION_KEYS } from '../src/web/api/session-keys';
 

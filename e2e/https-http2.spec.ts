@@ -2,7 +2,7 @@
 // browser. Sign-in through the embedded identity provider, the overview, an acquisition's timeline with its live
 // event stream, and a note with an attachment uploaded (tus) and downloaded, all over HTTP/2, on a service of its own
 // with a test certificate.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { startService, type ServiceProcess } from '../scripts/lib/service-process';
 import { makeTestCertificate } from '../scripts/lib/test-certificate';
 import { acquisitionIdByTitle } from './acquisition-helpers';

@@ -1,6 +1,6 @@
 // Helpers of the keyboard-only browser tests (issue 26, WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): every action is a key press
 // (Tab, Shift+Tab, arrows, Enter, Space, Escape) or typed text; no click, no mouse event.
-import { expect, type Locator, type Page } from 'playwright/test';
+import { expect, type Locator, type Page } from './test';
 import { DEMO_PASSWORD, untilContextChosen } from './fixtures';
 
 /** Whether the element holds the focus (itself or something inside it). */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { expect } from 'playwright/test';
+import { expect } from './test';
 import { freePort, startService, type ServiceProcess } from '../scripts/lib/service-process';
 
 const LOG_MARK = 'meldesystem-request';

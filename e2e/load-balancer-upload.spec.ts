@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { UPLOAD_CHUNK_BYTES } from '../src/domain/rules/uploads';
 import { startService } from '../scripts/lib/service-process';
 import { signInOverHttp } from '../scripts/lib/oidc-sign-in';

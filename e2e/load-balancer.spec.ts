@@ -3,7 +3,7 @@
 // case's timeline, a note with an attachment uploaded (tus) and downloaded, a note written on the other instance
 // arriving live; then the instance that served the live stream stops, haproxy's readiness check takes it out, and the
 // app goes on through the other one.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { signInOverHttp } from '../scripts/lib/oidc-sign-in';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';

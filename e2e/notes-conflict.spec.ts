@@ -1,7 +1,7 @@
 // One note edited on two devices of its author at once: the later save (online at Lagre, or an edit written offline and
 // replayed) is refused by the service as stale (409) and kept on the device, and the page asks keep mine or take theirs,
 // as amendments and drafts do; each choice holds on the service, and nothing typed is lost before the choice.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet, serviceHeaders, serviceWrite } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { expect, type Download, type Locator, type Page } from 'playwright/test';
+import { expect, type Download, type Locator, type Page } from './test';
 
 export interface TestFile {
   name: string;

@@ -1,6 +1,6 @@
 // The note drawer and note cards at 1280 and 390 px: nothing wider than the screen; screenshots for a look by eye
 // (E2E_OUTPUT/notes-*.png).
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 import { pdfFile, pngFile } from './notes-helpers';

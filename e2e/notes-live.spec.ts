@@ -1,7 +1,7 @@
 // A note written, edited and deleted by one user reaches the open timeline of another user of the same party (notes
 // are seen by the writing party only) without a reload, through the live event stream. On Troll havbunn (ongoing),
 // like the other notes tests; the note has its own text and is deleted at the end, so no other test sees a change.
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 import { noteCard } from './notes-helpers';

@@ -1,6 +1,6 @@
 // A notifier at sea: a note with a 20 MB attachment written with no network waits on the device (files and all, across
 // a reload), and when the link returns it is sent once, its file resumed after two cuts halfway, whole (same SHA-256).
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { goOffline, goOnline, serviceGet } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';

@@ -1,6 +1,6 @@
 // Notes through the real service: written with two attachments, edited (one removed, one added), an attachment
 // downloaded and compared byte for byte, a regulator note archived and its PDF opened, a note deleted.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { signInAs } from './fixtures';
 import { downloadedBytes, noteCard, onDisk, pdfFile, pngFile, sha256 } from './notes-helpers';

@@ -6,7 +6,7 @@
 // has one digest naming the case under what happened and what is due. Then axe and titles of the three screens, and
 // 'Mine oppgaver' after a reload with the service unreachable (the persisted cache), with screenshots at 1280 and 390 px.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from 'playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { inDays } from './acquisition-helpers';
 import { expectNoViolationsAtWidths } from './axe';
 import { serviceGet } from './draft-offline-helpers';

@@ -1,6 +1,6 @@
 // Offline with changes waiting (issue 14 item 8): one bar says it all (offline, what the overview shows, and the
 // changes that wait), instead of three banners stacked.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { goOffline, waitingChanges } from './draft-offline-helpers';
 import { newDraft, signInAs, untilServiceWorkerControls } from './fixtures';
 

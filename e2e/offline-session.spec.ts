@@ -2,7 +2,7 @@
 // user (never a token), so the shell opens in an offline session on what the device holds. A draft made there waits
 // on the device; when the network returns the user signs in, and the same user's changes reach the service once.
 // Another user signing in neither sees nor sends them.
-import { expect, test, type BrowserContext, type Page } from 'playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs, submitLogin, untilServiceWorkerControls, fillDate } from './fixtures';
 

@@ -1,6 +1,6 @@
 // The installed app opens without a network: a service of its own is started, the app is loaded and signed in,
 // then the service is stopped (a real outage: nothing answers, the service worker's own requests included).
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { startService, type ServiceProcess } from '../scripts/lib/service-process';
 import { submitLogin, untilServiceWorkerControls } from './fixtures';
 

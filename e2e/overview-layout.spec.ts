@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs } from './fixtures';
 
 const shots = process.env.E2E_OUTPUT ?? 'test-results';

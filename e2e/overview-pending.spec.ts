@@ -1,6 +1,6 @@
 // The draft list while offline: a draft created with no connection is listed on the overview (at the top, with the
 // changes that wait for it), and when the network returns it is sent and listed once, as the service has it.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { goOffline, goOnline, openCreateDialog, serviceGet, waitingChanges } from './draft-offline-helpers';
 import { signInAs, untilServiceWorkerControls } from './fixtures';
 

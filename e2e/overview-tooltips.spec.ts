@@ -1,7 +1,7 @@
 // The overview table's tooltips (src/web/components/lazy-tooltip.tsx): Fluent's Tooltip loads when the pointer or the
 // focus first comes to a row action, and shows that action's text over it; the button itself carries the text as its
 // accessible name from the start.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { signInAs } from './fixtures';
 
 test("a row action's tooltip shows on hover and on keyboard focus, and goes when they leave", async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { chooseContext, signInAs } from './fixtures';
 
 const rows = (page: Page) => page.locator('tbody tr[data-npd-id]');

@@ -1,4 +1,4 @@
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { signInAs } from './fixtures';
 
 test('the edit-profile dialog says in Norwegian what is too long', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The role choice after signing in on a bad link (issue 14 item 13): POST /UserContext that gets no answer is tried
 // again by itself, the page says that it is retrying, and the app opens once the link carries the call.
-import { expect, test } from 'playwright/test';
+import { expect, test } from './test';
 import { ROLE_SELECTOR_TITLE, signInAs } from './fixtures';
 
 test('a role choice that meets a dead link is retried, says so, and goes through when the link is back', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Search from the shell and open a hit at its message; the case exported as PDF/A by the regulator and by the
 // company, each PDF read back (pdfjs-dist) and looked at; at 1280 px and at 390 px.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { signInAs } from './fixtures';
 import { downloadedBytes } from './notes-helpers';
 

@@ -1,6 +1,6 @@
 // The shell through the real service and identity provider: sign-in for every role, role change, GDPR, no access,
 // contact-information confirmation, profile validation, sign-out.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { chooseContext, signInAs, submitLogin } from './fixtures';
 
 const NINE_ROLES = [

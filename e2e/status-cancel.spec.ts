@@ -1,6 +1,6 @@
 // Cancelling a case, in a file of its own that runs after case-dialogue.spec.ts (files run in name order): the case
 // it cancels is the one the case dialogue approves to Planlagt first.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle } from './acquisition-helpers';
 import { asUser, expectOneToast, toastMark } from './case-dialogue-helpers';
 import { storedCounts } from './notes-helpers';

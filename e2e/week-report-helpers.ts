@@ -1,5 +1,5 @@
 // Helpers of the week reports' browser tests.
-import { expect, type Locator, type Page } from 'playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** Draws an area in the map draw dialog: three corners, then Ferdig (`beforeDone` looks at the dialog first). */
 export async function drawArea(page: Page, field: Locator, beforeDone?: (dialog: Locator) => Promise<void>): Promise<void> {

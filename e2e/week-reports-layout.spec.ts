@@ -1,7 +1,7 @@
 // The week report list and the three forms at 1280 and 390 px: nothing wider than the screen, the key info beside (or
 // above) the list, the draw dialog's map at most 500 px high. The start-up report is filed offline and never sent (the
 // browser profile closes with it waiting), so the weekly and finish forms can be shown without changing the service.
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { goOffline } from './draft-offline-helpers';
 import { fillDate, signInAs, untilServiceWorkerControls } from './fixtures';

@@ -2,7 +2,7 @@
 // paused case ('Grenseområdet 2D', which only the acquisition layout spec opens, for its timeline and details), saved
 // to the outbox, replayed when the network returns; the list shows the fields and every week's done area on one map
 // (with the same areas as text); the finish form's totals start as the sum of the weekly reports (not saved here).
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test, type Page } from './test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { expectNoViolations } from './axe';
 import { goOffline, goOnline, serviceGet, waitingChanges } from './draft-offline-helpers';

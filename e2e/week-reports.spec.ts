@@ -3,7 +3,7 @@
 // unsent changes are exported to a file and imported on another browser profile, which sends them; when the first
 // device reconnects its own copies reach the service with the same keys: each report arrives once, in order, the
 // status goes Planlagt -> Pågående -> Ferdig, and the timeline shows the three messages.
-import { expect, test, type BrowserContext, type Page, type Request } from 'playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './test';
 import { acquisitionIdByTitle, inDays } from './acquisition-helpers';
 import { drawArea } from './week-report-helpers';
 import { goOffline, goOnline, serviceGet, waitingChanges } from './draft-offline-helpers';
