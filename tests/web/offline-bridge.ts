@@ -14,10 +14,11 @@ export interface Exchange {
 
 /**
  * The browser's fetch, carried to a real test app by app.inject: `network` cuts the connection ('down': no answer;
- * 'lose-answer': the service handles the call but the answer is lost on the way back).
+ * 'lose-answer': the service handles the call but the answer is lost on the way back; 'stall': it handles the call
+ * and its answer never comes, until the caller gives up and aborts).
  */
 export function bridgeFetch(app: FastifyInstance) {
-  const state = { network: 'up' as 'up' | 'down' | 'lose-answer', log: [] as Exchange[] };
+  const state = { network: 'up' as 'up' | 'down' | 'lose-answer' | 'stall', log: [] as Exchange[] };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (state.network === 'down') throw new TypeError('Failed to fetch');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
@@ -35,6 +36,13 @@ export function bridgeFetch(app: FastifyInstance) {
       replayed: response.headers['idempotent-replayed'] === 'true',
     });
     if (state.network === 'lose-answer') throw new TypeError('Failed to fetch');
+    const signal = init.signal;
+    if (state.network === 'stall')
+      await new Promise((_, reject) => {
+        if (!signal) return;
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers))
       if (value !== undefined) answerHeaders.set(name, String(value));

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { saveUserInformationCall, userProfileCall } from '@/domain/schemas/user-profile';
+import { ANSWER_LIMITS } from '@/web/api/answer-limit';
 import { callApi } from '@/web/api/client';
 import { db } from '@/web/offline/db';
 import { retryEntry, discardEntry } from '@/web/offline/outbox-actions';
@@ -139,5 +140,34 @@ describe('outbox against the real service', () => {
     await replayOutbox();
     expect(device.net.log.filter((x) => x.method === 'PUT')).toHaveLength(0);
     expect(await db.outbox.count()).toBe(1);
+  });
+  it('a change whose answer never comes is queued after the limit, and the outbox sends it again once (same key)', async () => {
+    const limits = { ...ANSWER_LIMITS };
+    Object.assign(ANSWER_LIMITS, { writeMs: 50, replayMs: 50 });
+    try {
+      // An answer first: the device counts as online (an earlier test left the service unreached).
+      await callApi(userProfileCall);
+      device.net.network = 'stall';
+      const result = await sendOrQueue(saveUserInformationCall, { body: profile('kari.stalled@nke.no') }, meta());
+      expect(result.status).toBe('queued');
+      const [entry] = await waitingEntries();
+      expect(device.net.log.at(-1)).toMatchObject({ method: 'PUT', key: entry.key });
+
+      // The outbox's try stalls as well: the entry waits for the next one, and nothing behind it is lost.
+      await replayOutbox();
+      expect((await waitingEntries()).map((e) => ({ id: e.id, state: e.state }))).toEqual([
+        { id: entry.id, state: 'pending' },
+      ]);
+
+      device.net.network = 'up';
+      await makeDue();
+      await replayOutbox();
+      expect(await waitingEntries()).toHaveLength(0);
+      const puts = device.net.log.filter((x) => x.key === entry.key);
+      expect(puts.map((x) => x.replayed)).toEqual([false, true, true]);
+      expect((await callApi(userProfileCall)).email).toBe('kari.stalled@nke.no');
+    } finally {
+      Object.assign(ANSWER_LIMITS, limits);
+    }
   });
 });

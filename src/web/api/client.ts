@@ -12,6 +12,7 @@ import {
   type ResponseOf,
 } from '@/domain/contract';
 import { reportServiceReachable } from '../offline/online-status';
+import { answerLimit } from './answer-limit';
 import { ApiError } from './api-error';
 import { takeEarly } from './early-fetch';
 import { nextTask } from './next-task';
@@ -28,6 +29,8 @@ export interface CallOptions<C> {
   /** For mutating calls; a fresh key is generated when none is given (pass one to make a retry idempotent). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** No answer within this many ms: the call fails as unanswered (status 0); see answer-limit.ts. */
+  answerWithinMs?: number;
 }
 
 let unauthorisedHandler: () => void = () => undefined;
@@ -103,33 +106,39 @@ export async function callApi<C extends CallContract>(
 ): Promise<ResponseOf<C>> {
   const url = urlOf(contract, options);
   const body = options.body;
-  let response: Response;
-  try {
-    const headers = headersOf(contract, options as CallOptions<unknown>);
-    const early = takeEarly(url, contract.method, headers);
-    // Not inside the render or event that asked for the call: in a task of its own (next-task.ts).
-    if (!early) await nextTask();
-    response = await (early ??
-      fetch(url, {
-        method: contract.method,
-        headers,
-        body: body === undefined ? undefined : body instanceof FormData ? body : jsonBodyText(body),
-        credentials: 'include',
-        signal: options.signal,
-      }));
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
+  const limit = answerLimit(options.signal, options.answerWithinMs);
+  const unanswered = (statusText: string) => {
     reportServiceReachable(false);
-    throw new ApiError({
-      url,
-      responseStatus: 0,
-      statusText: String((error as Error)?.message ?? error),
-      body: undefined,
-    });
+    return new ApiError({ url, responseStatus: 0, statusText, body: undefined });
+  };
+  let response: Response;
+  let content: unknown;
+  try {
+    try {
+      const headers = headersOf(contract, options as CallOptions<unknown>);
+      const early = takeEarly(url, contract.method, headers);
+      // Not inside the render or event that asked for the call: in a task of its own (next-task.ts).
+      if (!early) await nextTask();
+      response = await (early ??
+        fetch(url, {
+          method: contract.method,
+          headers,
+          body: body === undefined ? undefined : body instanceof FormData ? body : jsonBodyText(body),
+          credentials: 'include',
+          signal: limit.signal,
+        }));
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw unanswered(String((error as Error)?.message ?? error));
+    }
+    content = await readBody(response).catch(() => undefined);
+    // The answer's head came, its body did not: as unanswered as no answer at all.
+    if (limit.passed()) throw unanswered(`No answer within ${options.answerWithinMs} ms`);
+  } finally {
+    limit.done();
   }
   reportServiceReachable(true);
   const correlationId = response.headers.get('x-correlation-id') ?? undefined;
-  const content = await readBody(response).catch(() => undefined);
   if (!response.ok) {
     const error = new ApiError({
       url,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallContract } from '@/domain/contract';
 import { PROBLEM_DETAIL } from '@/domain/problem-details';
 import { UPLOAD_QUOTA_CODE } from '@/domain/rules/uploads';
+import { ANSWER_LIMITS } from '../api/answer-limit';
 import { ApiError, callApi } from '../api/client';
 import type { OutboxEntry, OutboxError } from './db';
 import { loadDatabase, loadedDatabase } from './database';
@@ -92,6 +93,8 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
       query: entry.query as never,
       body: (await bodyOf(entry)) as never,
       idempotencyKey: entry.key,
+      // A stalled link holds no entry (and the ones behind it) for ever; a message with files has no limit.
+      answerWithinMs: entry.form ? undefined : ANSWER_LIMITS.replayMs,
     });
     return (await checkReceipt(entry, response)) ?? { kind: 'sent', response };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { BodyOf, CallContract, ParamsOf, QueryOf, ResponseOf } from '@/domain/contract';
+import { ANSWER_LIMITS } from '../api/answer-limit';
 import { ApiError, callApi } from '../api/client';
 import { isOfflineSession } from '../api/session-storage';
 import { requestBackgroundSync } from './background-sync';
@@ -46,8 +47,8 @@ function serialised<T>(entityId: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sends a change now (callApi with a generated Idempotency-Key) or, offline, when no answer comes (status 0, or a
- * gateway's 502/503/504), or when earlier changes of the same entity still wait, stores it in the outbox with that
+ * Sends a change now (callApi with a generated Idempotency-Key) or, offline, when no answer comes (status 0, none
+ * within ANSWER_LIMITS.writeMs, or a gateway's 502/503/504), or when earlier changes of the same entity still wait, stores it in the outbox with that
  * key, to be replayed later. A refusal while online (4xx, 500) is thrown as ApiError, as callApi does.
  */
 export function sendOrQueue<C extends CallContract>(
@@ -90,7 +91,9 @@ export function sendOrQueue<C extends CallContract>(
     };
     try {
       await recordSafely(markSent(item));
-      const response = await callApi(contract, { ...request, idempotencyKey: key });
+      // A stalled link: the change is queued after ANSWER_LIMITS.writeMs (sent again with its key), not waited for.
+      const answerWithinMs = request.body instanceof FormData ? undefined : ANSWER_LIMITS.writeMs;
+      const response = await callApi(contract, { ...request, idempotencyKey: key, answerWithinMs });
       await recordSafely(markReceivedAndSigned(item, response));
       return { status: 'sent', response };
     } catch (error) {
