@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './scripts/build/first-screen-chunks';
+import { inlineIcon } from './scripts/build/inline-icon';
 import { precompressPlugin } from './scripts/build/precompress';
 import { preloadWhenSignedIn } from './scripts/build/preload-when-signed-in';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     ...firstScreenChunks.plugins,
     preloadWhenSignedIn,
+    inlineIcon,
     precompressPlugin,
     react(),
     VitePWA({

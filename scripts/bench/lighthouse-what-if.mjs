@@ -68,12 +68,19 @@ const data = {
 };
 const context = { computedCache: new Map(), settings };
 
-/** EXPLAIN=1: the simulated LCP's optimistic and pessimistic estimates, each with the nodes that end last in it. */
+/**
+ * EXPLAIN=1: the simulated LCP's optimistic and pessimistic estimates, each with the nodes that end last in it
+ * (EXPLAIN=all: with all its nodes, in the order they start).
+ */
 function explain(result) {
   for (const kind of ['optimisticEstimate', 'pessimisticEstimate']) {
     const estimate = result[kind];
     console.log(`${kind}: ${Math.round(estimate.timeInMs)} ms; the last nodes to end:`);
-    const nodes = [...estimate.nodeTimings].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 14);
+    // EXPLAIN=all: every node, in the order they start.
+    const all = process.env.EXPLAIN === 'all';
+    const nodes = all
+      ? [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)
+      : [...estimate.nodeTimings].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 14);
     for (const [node, timing] of nodes) {
       const what = node.type === 'network' ? node.request.url.replace(/^\w+:\/\/[^/]+/, '') : `CPU ${Math.round(timing.duration)} ms`;
       console.log(`  ${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);

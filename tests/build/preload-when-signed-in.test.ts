@@ -59,14 +59,19 @@ const ACQUISITION_FILES = [
   'modulepreload /assets/texts-Tx3.js',
 ];
 
+type Tag = { tag: string; children?: string; attrs?: Record<string, string> };
+
+/** The tags the plugin adds to the built page's head. */
+function tags(): Tag[] {
+  const out = preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', { bundle }) as { tags: Tag[] };
+  return out.tags;
+}
+
 /** The built page's inline script, as the plugin adds it. */
 function script(): string {
-  const out = preloadWhenSignedIn.transformIndexHtml.handler('<html></html>', { bundle }) as {
-    tags: Array<{ tag: string; children: string }>;
-  };
-  expect(out.tags).toHaveLength(1);
-  expect(out.tags[0]!.tag).toBe('script');
-  return out.tags[0]!.children;
+  const scripts = tags().filter((t) => t.tag === 'script');
+  expect(scripts).toHaveLength(1);
+  return scripts[0]!.children!;
 }
 
 /** Runs the script against a tab with the given session storage; answers the links it added to the head. */
@@ -92,9 +97,11 @@ function run(storage: Record<string, string> | 'blocked', pathname = '/') {
   return links;
 }
 
-describe("the built page's preloads for a signed-in tab", () => {
-  it("a tab with a token fetches the first screen's code and styles at once, not later pages", () => {
-    const links = run({ [SESSION_KEYS.token]: 'a-token' });
+describe("the built page's preloads", () => {
+  it("the page itself links the first screen's code and styles (found as its first bytes arrive), not later pages", () => {
+    const links = tags()
+      .filter((t) => t.tag === 'link')
+      .map((t) => t.attrs!);
     expect(links.map((l) => `${l.rel} ${l.href}${l.as ? ` ${l.as}` : ''}`).sort()).toEqual([
       'modulepreload /assets/first-screen-AbC1.js',
       'modulepreload /assets/first-screen-domain-Dm6.js',
@@ -105,7 +112,9 @@ describe("the built page's preloads for a signed-in tab", () => {
       'preload /assets/first-screen-Cc5.css style',
     ]);
     // The same request mode as the module scripts that use them (crossorigin), so the browser reuses the answers.
-    expect(links.every((l) => l.crossOrigin === '')).toBe(true);
+    expect(links.every((l) => l.crossorigin === '')).toBe(true);
+    // The script adds no first-screen file again.
+    expect(run({ [SESSION_KEYS.token]: 'a-token' })).toEqual([]);
   });
 
   it("on a field page's path it also fetches that page's files beyond the first screen and the texts, on others not", () => {
@@ -126,10 +135,12 @@ describe("the built page's preloads for a signed-in tab", () => {
     expect(pageLinks(`/${ID}/created`)).toEqual([]);
   });
 
-  it('without a token (the sign-in page) or without usable storage it fetches nothing', () => {
-    expect(run({})).toEqual([]);
-    expect(run({ [SESSION_KEYS.userContext]: '{}' })).toEqual([]);
-    expect(run('blocked')).toEqual([]);
+  it("without a token (the sign-in page) or without usable storage the script adds no page's files", () => {
+    const path = `/${ID}/timeline`;
+    expect(run({ [SESSION_KEYS.token]: 'a-token' }, path)).not.toEqual([]);
+    expect(run({}, path)).toEqual([]);
+    expect(run({ [SESSION_KEYS.userContext]: '{}' }, path)).toEqual([]);
+    expect(run('blocked', path)).toEqual([]);
   });
 
   it('the dev server (nothing bundled) gets no script', () => {

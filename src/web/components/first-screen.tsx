@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { afterLargestPaint } from './largest-paint';
 import { QuietBoundary } from './quiet-boundary';
 
 /**
@@ -33,13 +34,12 @@ function finish(): void {
 export function markFirstScreen(): void {
   if (marked) return;
   marked = true;
-  // Two frames first: the table is painted before anything else is fetched or run.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(finish, 0);
-    }),
-  );
+  // The screen painted and presented first (its largest paint recorded): nothing fetched or run after it counts
+  // towards that paint (issue 27: Dexie's file ended before the timeline header's LCP over HTTP/1.1).
+  afterLargestPaint(performance.now(), () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(finish, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(finish, 0);
+  });
 }
 
 if (typeof window !== 'undefined') {

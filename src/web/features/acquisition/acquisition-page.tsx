@@ -95,7 +95,7 @@ export function AcquisitionPage() {
   useEffect(() => {
     if (shown) markFirstScreen();
   }, [shown]);
-  // The tab's code is fetched once the header is painted, not in the render that shows it.
+  // The tab's code is fetched, and the live stream opened, once the header is painted, not in the render that shows it.
   const headerPainted = useAfterPaint(headerSettled);
   if (!valid) return <NotFoundPage kind="acquisition" />;
   if (!ACQUISITION_TABS.includes(tab as AcquisitionTab)) return <Navigate to={`/${id}/timeline`} replace />;
@@ -111,7 +111,7 @@ export function AcquisitionPage() {
       <main className={styles.root} id="main" style={headerSettled ? undefined : { visibility: 'hidden' }}>
         <CachedNotice updatedAt={query.dataUpdatedAt} stale={query.isError} />
         <SystemNotificationBanners />
-        <LiveTimeline id={acquisition.id} />
+        {headerPainted && <LiveTimeline id={acquisition.id} />}
         <PageTitle title={`${t(`tabs.${tab as AcquisitionTab}`)} – ${acquisition.name}`} />
         <Header acquisition={acquisition} />
         <PendingChanges id={id} />
@@ -131,7 +131,10 @@ export function AcquisitionPage() {
 
 export default AcquisitionPage;
 
-/** Keeps the open case live: another party's message appears without a reload (dialogue/dialogue-calls.ts). */
+/**
+ * Keeps the open case live: another party's message appears without a reload (dialogue/dialogue-calls.ts). Mounted
+ * once the header is painted (its request is not part of the page's first paint).
+ */
 function LiveTimeline({ id }: { id: string }) {
   useTimelineEvents(id);
   return null;
